@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import { toast } from 'sonner';
+import { cn } from '~/lib/utils';
+
+type Result = { ok: true; message: string } | { ok: false; errors: Record<string, string> };
+
+/** Stores the address (validated, de-duplicated, with consent time) through /api/newsletter. */
+export function NewsletterForm({ source, tone = 'light' }: { source: 'footer' | 'home-offers'; tone?: 'light' | 'dark' }) {
+  const fetcher = useFetcher<Result>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const busy = fetcher.state !== 'idle';
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.errors.email ?? fetcher.data.errors.form : null;
+  useEffect(() => {
+    if (fetcher.state === 'idle' && fetcher.data?.ok) {
+      toast.success(fetcher.data.message);
+      formRef.current?.reset();
+    }
+  }, [fetcher.state, fetcher.data]);
+  const id = `newsletter-${source}`;
+  return (
+    <fetcher.Form ref={formRef} method="post" action="/api/newsletter" className="mt-4" noValidate>
+      <input type="hidden" name="source" value={source} />
+      <div aria-hidden="true" className="hidden">
+        <label>Company<input name="company" tabIndex={-1} autoComplete="off" /></label>
+      </div>
+      <label htmlFor={id} className="sr-only">Email address</label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          placeholder="Your email address"
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className={cn(
+            'h-11 min-w-0 flex-1 rounded-full px-4 text-sm focus-visible:outline-none focus-visible:ring-2',
+            tone === 'dark' ? 'border border-sand/30 bg-white/5 text-ivory placeholder:text-sand/70 focus-visible:ring-gold-light' : 'border border-linen bg-white text-ink focus-visible:ring-maroon/30',
+          )}
+        />
+        <button type="submit" disabled={busy} className="h-11 shrink-0 rounded-full bg-gold px-5 text-sm font-medium text-white hover:bg-[#9c6d22] disabled:opacity-60">
+          {busy ? 'Subscribing…' : 'Subscribe'}
+        </button>
+      </div>
+      {error ? <p id={`${id}-error`} role="alert" className={cn('mt-2 text-sm', tone === 'dark' ? 'text-[#ffb4a8]' : 'text-danger')}>{error}</p> : null}
+    </fetcher.Form>
+  );
+}

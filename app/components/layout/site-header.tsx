@@ -1,0 +1,82 @@
+import { HeartIcon, ShoppingBagIcon, UserIcon } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { useCart, useCartDrawer } from '~/lib/cart-store';
+import { useRootData } from '~/lib/root-data';
+import { cn } from '~/lib/utils';
+import { CategoryBar } from './category-bar';
+import { HeaderSearch } from './header-search';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { MAIN_NAV } from './nav-links';
+import { PromoStrip } from './promo-strip';
+
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid min-w-[1.15rem] place-items-center rounded-full bg-maroon px-1 text-[0.65rem] font-semibold leading-[1.15rem] text-ivory">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+const iconButton = 'relative grid size-9 md:size-10 place-items-center rounded-full text-ink hover:bg-sand hover:text-maroon';
+
+export function SiteHeader() {
+  const { user, wishlistIds } = useRootData();
+  const cartItems = useCart();
+  const [, setDrawerOpen] = useCartDrawer();
+  return (
+    <header className="sticky top-0 z-40 border-b border-linen/70 bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
+      <PromoStrip />
+      <div className="container-shop flex h-16 items-center gap-2 md:h-20 md:gap-6">
+        <MobileMenu />
+        <Logo className="shrink-0" />
+        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
+          {MAIN_NAV.map((item) =>
+            'primary' in item ? (
+              <Link key={item.to} to={item.to} className="ml-1 rounded-full bg-maroon px-4 py-2 text-sm font-medium text-ivory hover:bg-maroon-dark">
+                {item.label}
+              </Link>
+            ) : (
+              <NavLink key={item.to} to={item.to} className="rounded-full px-3 py-2 text-sm font-medium text-ink hover:text-maroon">
+                {item.label}
+              </NavLink>
+            ),
+          )}
+        </nav>
+        <HeaderSearch className="ml-auto hidden w-72 md:block" />
+        <div className="ml-auto flex items-center md:ml-0 md:gap-0.5">
+          <Link to="/search" className={cn(iconButton, 'md:hidden')} aria-label="Search">
+            <SearchGlyph />
+          </Link>
+          <Link to="/wishlist" className={iconButton} aria-label={`Wishlist, ${wishlistIds.length} ${wishlistIds.length === 1 ? 'item' : 'items'}`}>
+            <HeartIcon className="size-5" aria-hidden="true" />
+            <CountBadge count={wishlistIds.length} />
+          </Link>
+          <button type="button" className={iconButton} onClick={() => setDrawerOpen(true)} aria-label={`Cart, ${cartItems.length} ${cartItems.length === 1 ? 'item' : 'items'}`}>
+            <ShoppingBagIcon className="size-5" aria-hidden="true" />
+            <CountBadge count={cartItems.length} />
+          </button>
+          <Link to={user ? '/account' : '/auth'} className={iconButton} aria-label={user ? 'Your account' : 'Sign in'}>
+            <UserIcon className="size-5" aria-hidden="true" />
+          </Link>
+          {user?.isAdmin ? (
+            <Link to="/admin" className="ml-2 hidden rounded-full border border-gold px-3 py-1.5 text-xs font-semibold uppercase tracking-wider text-gold hover:bg-gold hover:text-white sm:inline-block">
+              Admin Panel
+            </Link>
+          ) : null}
+        </div>
+      </div>
+      <CategoryBar />
+    </header>
+  );
+}
+
+function SearchGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,46 @@
+import { XIcon } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import type * as React from 'react';
+import { cn } from '~/lib/utils';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+export function DialogContent({
+  className,
+  children,
+  side,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { side?: 'center' | 'right' | 'left' }) {
+  const position =
+    side === 'right'
+      ? 'inset-y-0 right-0 h-full w-full max-w-md data-[state=open]:animate-[slide-in-right_.25s_ease-out]'
+      : side === 'left'
+        ? 'inset-y-0 left-0 h-full w-[85vw] max-w-sm data-[state=open]:animate-[slide-in-left_.25s_ease-out]'
+        : 'left-1/2 top-1/2 max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card';
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
+      <DialogPrimitive.Content
+        data-slot="dialog-content"
+        className={cn('fixed z-50 flex flex-col bg-ivory p-6 shadow-soft focus:outline-none', position, className)}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-full p-1.5 text-muted hover:bg-sand hover:text-ink">
+          <XIcon className="size-5" aria-hidden="true" />
+          <span className="sr-only">Close</span>
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={cn('font-display text-2xl font-semibold text-ink', className)} {...props} />;
+}
+
+export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={cn('text-sm text-muted', className)} {...props} />;
+}

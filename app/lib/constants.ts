@@ -1,0 +1,164 @@
+// Business constants of the spec (section 9), in one place. Import them; never retype them.
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+
+export const HERO_SLIDE_INTERVAL_MS = 5000;
+export const HERO_SLIDE_COUNT = 3;
+export const COLLECTION_CARD_COUNT = 4;
+export const TRENDING_PER_TAB = 6;
+export const GALLERY_POST_COUNT = 6;
+export const TESTIMONIAL_COUNT = 3;
+export const FEATURED_CATALOGUE_COUNT = 4;
+export const SEARCH_DROPDOWN_MAX = 8;
+export const LISTING_PAGE_SIZE = 24;
+
+export const REDIRECT_TO_SIGN_IN_MS = 1200;
+export const REDIRECT_AFTER_PASSWORD_CHANGE_MS = 1500;
+export const REDIRECT_AFTER_CUSTOM_ORDER_MS = 2000;
+export const INQUIRY_WHATSAPP_DELAY_MS = 1500;
+export const INQUIRY_DIALOG_WHATSAPP_DELAY_MS = 1000;
+export const COPIED_STATE_MS = 2000;
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const INQUIRY_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const INDIAN_PHONE_PATTERN = /^[6-9]\d{9}$/;
+export const INDIAN_PIN_PATTERN = /^[1-9]\d{5}$/;
+export const INQUIRY_ID_PREFIX = 'INQ';
+export const CART_STORAGE_KEY = 'cart';
+export const CURRENCY = 'INR';
+
+export const SHIPPING = {
+  standard: { label: 'Standard', days: '5-7 business days', freeAbove: 2999 },
+  express: { label: 'Express', days: '2-3 business days', price: 199 },
+  festivalRush: { label: 'Festival Rush', days: '48 hours', price: 499 },
+  remoteExtraDays: '1-2 days',
+  pincodeMessageDays: '3-5 business days',
+} as const;
+
+export const RETURNS = {
+  days: 7,
+  condition: 'unworn with tags, original packaging and invoice',
+  refundDays: '5-7 business days',
+  exchangesPerOrder: 1,
+} as const;
+
+export const SIZE_CHART = [
+  { size: 'XS', bust: '32-34', waist: '26-28', hips: '34-36' },
+  { size: 'S', bust: '34-36', waist: '28-30', hips: '36-38' },
+  { size: 'M', bust: '36-38', waist: '30-32', hips: '38-40' },
+  { size: 'L', bust: '38-40', waist: '32-34', hips: '40-42' },
+  { size: 'XL', bust: '40-42', waist: '34-36', hips: '42-44' },
+  { size: 'XXL', bust: '42-44', waist: '36-38', hips: '44-46' },
+] as const;
+
+export const BUSINESS_HOURS = [
+  { days: 'Mon-Sat', hours: '10:00 AM-8:00 PM' },
+  { days: 'Sun', hours: '11:00 AM-6:00 PM' },
+] as const;
+
+export const PRODUCT_CATEGORIES = ['kurtas', 'dresses', 'sarees', 'co-ords', 'lehengas', 'fusion'] as const;
+export const FABRICS = ['cotton', 'silk', 'chiffon', 'georgette', 'crepe'] as const;
+export const STYLES = ['ethnic', 'fusion', 'traditional', 'modern', 'casual', 'festive'] as const;
+export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'One Size'] as const;
+export const INVENTORY_STATUSES = ['available', 'out_of_stock', 'limited'] as const;
+export const INVENTORY_LABELS: Record<(typeof INVENTORY_STATUSES)[number], string> = {
+  available: 'In Stock',
+  limited: 'Limited Stock',
+  out_of_stock: 'By Inquiry',
+};
+
+/** The header's second bar and the mobile menu. */
+export const OCCASIONS = ['festive', 'bridal', 'office', 'everyday'] as const;
+export const NAV_CATEGORIES = [
+  { value: 'sarees', label: 'Sarees' },
+  { value: 'lehengas', label: 'Lehengas' },
+  { value: 'kurtas', label: 'Kurtas' },
+  { value: 'fusion', label: 'Indo-Western' },
+  { value: 'accessories', label: 'Accessories' },
+] as const;
+
+export const LISTING_PRICE_FILTERS = [
+  { value: 'under-2000', label: 'Under ₹2,000', min: null, max: 1999 },
+  { value: '2000-4000', label: '₹2,000-₹4,000', min: 2000, max: 4000 },
+  { value: 'above-4000', label: 'Above ₹4,000', min: 4001, max: null },
+] as const;
+export const LISTING_FABRICS = ['cotton', 'silk', 'chiffon', 'georgette'] as const;
+export const LISTING_COLOURS = ['rose', 'pink', 'white', 'blue', 'green'] as const;
+export const LISTING_SORTS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price-asc', label: 'Price: Low to High' },
+  { value: 'price-desc', label: 'Price: High to Low' },
+  { value: 'popular', label: 'Popular' },
+] as const;
+export const SEASONS = ['spring', 'summer', 'monsoon', 'winter'] as const;
+export const FESTIVALS = ['diwali', 'wedding', 'holi', 'eid'] as const;
+
+// Inquiry form (spec section 3).
+export const INQUIRY_OCCASIONS = ['festive', 'bridal', 'office', 'everyday', 'other'] as const;
+export const PREFERRED_STYLES = ['Saree', 'Lehenga', 'Anarkali', 'Kurta Set', 'Indo-Western', 'Sharara', 'Palazzo Set', 'Other'] as const;
+export const BUDGET_RANGES = ['<5k', '5-15k', '15-40k', '40k+'] as const;
+export const INQUIRY_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Custom'] as const;
+export const DESIGN_INTERESTS = ['kurtas', 'dresses', 'sarees', 'co-ords', 'lehengas', 'fusion', 'bridal', 'other'] as const;
+
+/** Statuses shared by cart enquiries, inquiries and custom orders. */
+export const ENQUIRY_STATUSES = ['pending', 'confirmed', 'ready_for_design', 'in_progress', 'qc_done', 'shipped', 'received'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  ready_for_design: 'Ready for Design',
+  in_progress: 'In Progress',
+  qc_done: 'QC Done',
+  shipped: 'Shipped',
+  received: 'Received',
+};
+
+export const BANNER_SECTIONS = ['hero_top', 'hero_main', 'collections', 'festive', 'seasonal', 'new_arrivals', 'best_sellers'] as const;
+export const BANNER_SIZES: Record<string, { desktop: string; mobile: string }> = {
+  hero_top: { desktop: '1920x64', mobile: '768x64' },
+  hero_main: { desktop: '1920x1080', mobile: '768x1024' },
+  other: { desktop: '1200x400', mobile: '768x300' },
+};
+
+/** Fixed marketing claims of the brand (spec section 1): text, not data. */
+export const BRAND_CLAIMS = {
+  happyCustomers: '15,000+',
+  happyCustomersShort: '15K+',
+  fiveStar: '98%',
+  followers: '50K+',
+  repeat: '85%',
+  reviewScore: '4.9/5',
+  reviewCount: '2,500+',
+  fans: '15K+',
+  staticRating: '4.8',
+  artisans: '50+',
+  years: '15+',
+  handcrafted: '100%',
+  promoStrip: 'Festival Dispatch in 48 hrs on select styles',
+} as const;
+
+/** The three by-inquiry bespoke cards of the featured carousel. */
+export const BESPOKE_CARDS = [
+  { key: 'bridal-lehenga', title: 'Bespoke Bridal Lehenga', startingPrice: 25000, leadTime: '4-6 weeks' },
+  { key: 'festive-saree', title: 'Bespoke Festive Saree', startingPrice: 15000, leadTime: '3-4 weeks' },
+  { key: 'fusion-set', title: 'Bespoke Indo-Western Fusion Set', startingPrice: 8000, leadTime: '2-3 weeks' },
+] as const;
+
+export const FUNNEL_EVENT_TYPES = [
+  'page_view',
+  'user_registered',
+  'section_clicked',
+  'custom_order_button_clicked',
+  'product_clicked',
+  'whatsapp_clicked',
+  'instagram_clicked',
+  'product_viewed',
+  'search_performed',
+  'profile_button_clicked',
+  'custom_order_form_opened',
+  'custom_order_form_field_filled',
+  'custom_order_form_submitted',
+  'scroll_depth_reached',
+] as const;
+export type FunnelEventType = (typeof FUNNEL_EVENT_TYPES)[number];

@@ -1,0 +1,20 @@
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+
+/** The one place prices become text: ₹2,499 and ₹1,25,000 (Indian digit grouping). */
+export function formatINR(amount: number): string {
+  return rupees.format(Math.round(amount));
+}
+
+/** Accepts '₹2,499', '2,499', '2499' (and stray spaces); returns whole rupees or null when not a price. */
+export function parseINR(input: string | number | null | undefined): number | null {
+  if (typeof input === 'number') return Number.isFinite(input) ? Math.round(input) : null;
+  if (input == null) return null;
+  const cleaned = String(input).replace(/[₹,\s]/g, '').replace(/^rs\.?/i, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  return Math.round(Number(cleaned));
+}
+
+export function discountPercent(price: number, originalPrice: number | null | undefined): number | null {
+  if (!originalPrice || originalPrice <= price) return null;
+  return Math.round(((originalPrice - price) / originalPrice) * 100);
+}

@@ -1,0 +1,91 @@
+import { type ShouldRevalidateFunctionArgs, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from 'react-router';
+import type { Route } from './+types/root';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader } from '~/components/layout/site-header';
+import { NotFoundScreen } from '~/components/layout/not-found-screen';
+import { CartDrawer } from '~/components/cart/cart-drawer';
+import { ShopToaster } from '~/components/layout/shop-toaster';
+import { useNonce } from '~/lib/nonce';
+import { publicConfig } from '~/server/env.server';
+import { getUser, isAdmin } from '~/server/permissions.server';
+import { listWishlistIds } from '~/server/data/wishlist.server';
+import stylesheet from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  return {
+    user: user ? { id: user.id, name: user.name, email: user.email, isAdmin: isAdmin(user) } : null,
+    wishlistIds: user ? await listWishlistIds(user.id) : [],
+    config: publicConfig(),
+  };
+}
+
+// The header's badges and the admin button depend on who is signed in; refresh after actions only.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#7a1f2b" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <CartDrawer />
+      <ShopToaster />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const unavailable = isRouteErrorResponse(error) && error.status === 503;
+  return (
+    <main id="main" className="container-shop grid min-h-[60vh] place-items-center py-16 text-center">
+      {notFound ? (
+        <NotFoundScreen />
+      ) : (
+        <div className="max-w-md">
+          <h1 className="font-display text-4xl text-maroon">{unavailable ? "We'll be right back" : 'Something went wrong'}</h1>
+          <p className="mt-3 text-muted">
+            {unavailable ? 'The shop is briefly unavailable. Please try again in a minute.' : 'Something went wrong. Please try again.'}
+          </p>
+          <a href="/" className="mt-6 inline-block text-maroon underline">
+            Return to Home
+          </a>
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
+
+// The route table of the spec (section 2), one line per URL.
+export default [
+  index('routes/home.tsx'),
+  route('auth', 'routes/auth.tsx', { id: 'auth' }),
+  route('auth/signin', 'routes/auth.tsx', { id: 'auth-signin' }),
+  route('auth/signup', 'routes/auth.tsx', { id: 'auth-signup' }),
+  route('auth/reset-password', 'routes/auth.reset-password.tsx'),
+  route('cart', 'routes/cart.tsx'),
+  route('wishlist', 'routes/wishlist.tsx'),
+  route('account', 'routes/account.tsx'),
+  route('inquiry', 'routes/inquiry.tsx'),
+  route('size-guide', 'routes/size-guide.tsx'),
+  route('care-craft', 'routes/care-craft.tsx'),
+  route('shipping-returns', 'routes/shipping-returns.tsx'),
+  route('privacy', 'routes/privacy.tsx'),
+  route('terms', 'routes/terms.tsx'),
+  route('products', 'routes/products.tsx'),
+  route('search', 'routes/search.tsx'),
+  route('product/:id', 'routes/product.tsx'),
+  route('image-upload', 'routes/image-upload.tsx'),
+
+  layout('routes/admin/layout.tsx', [
+    ...prefix('admin', [
+      index('routes/admin/dashboard.tsx'),
+      route('products', 'routes/admin/products.tsx'),
+      route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
+      route('products/:id/edit', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
+      route('products/edit/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit-alt' }),
+      route('pricing', 'routes/admin/pricing.tsx'),
+      route('banners', 'routes/admin/banners.tsx'),
+      route('testimonials', 'routes/admin/testimonials.tsx'),
+      route('enquiries', 'routes/admin/enquiries.tsx'),
+      route('subscribers', 'routes/admin/subscribers.tsx'),
+      route('analytics', 'routes/admin/analytics.tsx'),
+    ]),
+  ]),
+
+  ...prefix('api', [
+    route('auth/*', 'routes/api/auth.ts'),
+    route('search', 'routes/api/search.ts'),
+    route('wishlist', 'routes/api/wishlist.ts'),
+    route('cart-enquiry', 'routes/api/cart-enquiry.ts'),
+    route('custom-order', 'routes/api/custom-order.ts'),
+    route('newsletter', 'routes/api/newsletter.ts'),
+    route('upload', 'routes/api/upload.ts'),
+    route('track', 'routes/api/track.ts'),
+    route('track-page-duration', 'routes/api/track-page-duration.ts'),
+    route('admin/subscribers.csv', 'routes/api/subscribers-csv.ts'),
+  ]),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'], { message: 'must be on or off (1/0, true/false)' })
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const webUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number({ message: 'must be a port number' }).int('must be a whole number').min(1, 'must be 1-65535').max(65535, 'must be 1-65535').default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must start with postgres:// (leave it unset for the embedded database)')
+    .optional(),
+  PUBLIC_URL: webUrl.optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  DEMO_DATA: flag.optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Aangan Boutique <hello@aanganboutique.in>'),
+  SHOP_NAME: z.string().default('Aangan Boutique'),
+  SHOP_EMAIL: z.email('must be an e-mail address').default('hello@aanganboutique.in'),
+  SHOP_PHONE: z.string().default('+91 98765 43210'),
+  SHOP_ADDRESS: z.string().default('14 Lodhi Colony Market, New Delhi 110003'),
+  WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, 'must be digits only with country code, e.g. 919876543210').default('919876543210'),
+  INSTAGRAM_URL: webUrl.default('https://www.instagram.com/aanganboutique'),
+  ANALYTICS_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
+  TRUST_PROXY: flag.default(false),
+  /** Sign-in and sign-up attempts per client per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1).default(5),
+  SEED_IMAGE_CACHE: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+
+/** One readable line per bad value, e.g. `PORT: must be 1-65535 (got "99999")`. */
+export function describeEnvErrors(error: z.ZodError, source: Record<string, string | undefined>): string[] {
+  return error.issues.map((issue) => {
+    const key = String(issue.path[0]);
+    return `${key}: ${issue.message} (got ${JSON.stringify(source[key] ?? '')})`;
+  });
+}
+
+export function parseEnv(source: Record<string, string | undefined>): { ok: true; env: Env } | { ok: false; errors: string[] } {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) return { ok: false, errors: describeEnvErrors(result.error, source) };
+  const env = result.data;
+  return {
+    ok: true,
+    env: {
+      ...env,
+      dataDir: path.resolve(env.DATA_DIR),
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    },
+  };
+}
+
+let cached: Env | undefined;
+
+/** Reads and validates configuration once; a bad value stops the process with one line per problem. */
+export function getEnv(): Env {
+  if (cached) return cached;
+  const parsed = parseEnv(process.env);
+  if (!parsed.ok) {
+    for (const line of parsed.errors) console.error(`Configuration error: ${line}`);
+    process.exit(1);
+  }
+  cached = parsed.env;
+  return cached;
+}
+
+/** The subset of configuration the browser may see. */
+export function publicConfig() {
+  const env = getEnv();
+  return {
+    shopName: env.SHOP_NAME,
+    shopEmail: env.SHOP_EMAIL,
+    shopPhone: env.SHOP_PHONE,
+    shopAddress: env.SHOP_ADDRESS,
+    whatsappNumber: env.WHATSAPP_NUMBER,
+    instagramUrl: env.INSTAGRAM_URL,
+    analyticsId: env.ANALYTICS_ID ?? null,
+    publicUrl: env.publicUrl,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

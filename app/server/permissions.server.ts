@@ -1,0 +1,85 @@
+import { data, redirect } from 'react-router';
+import { getAuth, SESSION_ABSOLUTE_MS } from './auth.server.ts';
+
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  emailVerified: boolean;
+  createdAt: Date;
+  image?: string | null;
+};
+
+const cache = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/** The signed-in user of this request, or null. Sessions past their absolute age are ended here. */
+export function getUser(request: Request): Promise<SessionUser | null> {
+  let pending = cache.get(request);
+  if (!pending) {
+    pending = readUser(request);
+    cache.set(request, pending);
+  }
+  return pending;
+}
+
+async function readUser(request: Request): Promise<SessionUser | null> {
+  const auth = getAuth();
+  const result = await auth.api.getSession({ headers: request.headers });
+  if (!result) return null;
+  if (Date.now() - new Date(result.session.createdAt).getTime() > SESSION_ABSOLUTE_MS) {
+    await auth.api.revokeSession({ headers: request.headers, body: { token: result.session.token } }).catch(() => {});
+    return null;
+  }
+  const u = result.user as typeof result.user & { role?: string | null };
+  if ((u as { banned?: boolean }).banned) return null;
+  return {
+    id: u.id,
+    email: u.email,
+    name: u.name,
+    role: u.role ?? 'user',
+    emailVerified: u.emailVerified,
+    createdAt: new Date(u.createdAt),
+    image: u.image,
+  };
+}
+
+function isDataRequest(request: Request) {
+  return request.method !== 'GET' || new URL(request.url).pathname.endsWith('.data');
+}
+
+function signInUrl(request: Request) {
+  const url = new URL(request.url);
+  const back = url.pathname.replace(/\.data$/, '') + url.search;
+  return `/auth?redirectTo=${encodeURIComponent(back)}`;
+}
+
+/** Pages redirect a visitor to /auth; actions answer 401. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  if (request.method !== 'GET') throw data({ error: 'Sign in required' }, { status: 401 });
+  throw redirect(signInUrl(request));
+}
+
+export async function requireAnonymous(request: Request): Promise<void> {
+  if (await getUser(request)) throw redirect('/');
+}
+
+export function isAdmin(user: SessionUser | null): boolean {
+  return user?.role === 'admin';
+}
+
+/**
+ * The only way an admin route gets its user. Visitors: sign-in (pages) or 401 (actions);
+ * shoppers: 403, before anything is read or changed.
+ */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!isAdmin(user)) {
+    throw data({ accessDenied: true, error: 'Admin privileges required' }, { status: 403 });
+  }
+  return user;
+}
+
+export { isDataRequest };

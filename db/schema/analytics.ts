@@ -1,0 +1,63 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** No raw IP address is ever stored in these tables. */
+export const userSessions = pgTable(
+  'user_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    userId: text('user_id'),
+    userAgent: text('user_agent'),
+    deviceType: text('device_type'),
+    browser: text('browser'),
+    os: text('os'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_sessions_started_idx').on(t.startedAt)],
+);
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: text('session_id').notNull(),
+    userId: text('user_id'),
+    pageUrl: text('page_url').notNull(),
+    pageTitle: text('page_title'),
+    previousPageUrl: text('previous_page_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_views_created_idx').on(t.createdAt), index('page_views_session_idx').on(t.sessionId)],
+);
+
+export const pageDurations = pgTable(
+  'page_durations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: text('session_id').notNull(),
+    pageUrl: text('page_url').notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_durations_created_idx').on(t.createdAt)],
+);
+
+export const funnelEvents = pgTable(
+  'funnel_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: text('session_id').notNull(),
+    eventType: text('event_type').notNull(),
+    pageUrl: text('page_url'),
+    userId: text('user_id'),
+    productId: text('product_id'),
+    productName: text('product_name'),
+    searchQuery: text('search_query'),
+    sectionName: text('section_name'),
+    formFieldName: text('form_field_name'),
+    scrollPercentage: integer('scroll_percentage'),
+    properties: jsonb('properties').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('funnel_events_type_created_idx').on(t.eventType, t.createdAt), index('funnel_events_created_idx').on(t.createdAt)],
+);

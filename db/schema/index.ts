@@ -1,0 +1,5 @@
+export * from './auth.ts';
+export * from './catalogue.ts';
+export * from './content.ts';
+export * from './shoppers.ts';
+export * from './analytics.ts';

@@ -1,0 +1,87 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { user } from './auth.ts';
+import { products } from './catalogue.ts';
+
+export const profiles = pgTable('profiles', {
+  id: text('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  fullName: text('full_name'),
+  avatarUrl: text('avatar_url'),
+  phone: text('phone'),
+  address: text('address'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const wishlistedItems = pgTable(
+  'wishlisted_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export type EnquiryItem = { sku: string; name: string; price: number; image?: string; selectedSize?: string; quantity?: number };
+
+export const userEnquiries = pgTable(
+  'user_enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+    /** Items as the catalogue priced them when the enquiry was sent. */
+    items: jsonb('items').$type<EnquiryItem[] | Record<string, unknown>>().notNull(),
+    status: text('status').notNull().default('pending'),
+    internalNotes: text('internal_notes'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_enquiries_user_idx').on(t.userId, t.submittedAt), index('user_enquiries_submitted_idx').on(t.submittedAt)],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    inquiryId: text('inquiry_id').primaryKey(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    phone: text('phone').notNull(),
+    /** Holds the city, as the original form did. */
+    shippingAddress: text('shipping_address'),
+    status: text('status').notNull().default('received'),
+    /** JSON text: occasion, preferred_style, budget_range, size, fabric_or_embroidery_prefs, notes, source, product_slug, reference_image_urls. */
+    notes: text('notes').notNull().default('{}'),
+    internalNotes: text('internal_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inquiries_created_idx').on(t.createdAt)],
+);
+
+export const customOrders = pgTable(
+  'custom_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    designInterest: text('design_interest').notNull(),
+    customizationNotes: text('customization_notes'),
+    imagesCount: integer('images_count').notNull().default(0),
+    imageLink: text('image_link'),
+    status: text('status').notNull().default('pending'),
+    internalNotes: text('internal_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('custom_orders_created_idx').on(t.createdAt)],
+);

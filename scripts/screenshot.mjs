@@ -1,0 +1,24 @@
+// Screenshots for looking at what we build: node scripts/screenshot.mjs <base-url> <path> [more paths…]
+// Writes /tmp/shots/<name>-390.png and -1280.png (full page). SHOT_DIR changes the folder.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const [base, ...paths] = process.argv.slice(2);
+const outDir = process.env.SHOT_DIR ?? '/tmp/shots';
+fs.mkdirSync(outDir, { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+for (const p of paths) {
+  for (const width of [390, 1280]) {
+    const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
+    await page.goto(new URL(p, base).toString(), { waitUntil: 'networkidle' });
+    const name = (p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home') + `-${width}.png`;
+    await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== '0' });
+    console.log(path.join(outDir, name));
+    await page.close();
+  }
+}
+await browser.close();

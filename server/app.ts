@@ -1,0 +1,122 @@
+import 'react-router';
+import http from 'node:http';
+import path from 'node:path';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express from 'express';
+import { RouterContextProvider } from 'react-router';
+import { bootShop } from '../app/server/boot.server.ts';
+import { closeDatabase, pingDatabase } from '../app/server/db.server.ts';
+import { getEnv } from '../app/server/env.server.ts';
+import { logger } from '../app/server/logger.server.ts';
+import { requestInfoContext } from '../app/server/request-context.server.ts';
+import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
+import { serveMedia } from './media.ts';
+import { bodyLimits, clientAddress, nonce, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
+import { databaseWatch, unavailablePage } from './health.ts';
+import { requestLog } from './request-log.ts';
+import { mountE2eHooks } from './e2e-hooks.ts';
+import { BEACON_PATHS, beaconLimit, FORM_PATHS, formLimit } from './rate-limits.ts';
+
+export function createApp(clientDir: string) {
+  const env = getEnv();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', env.TRUST_PROXY ? 1 : false);
+  app.use(requestLog);
+  app.use(clientAddress);
+  app.use(nonce);
+  app.use(securityHeaders());
+  app.use(compression());
+  app.use(refuseControlCharacters);
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await pingDatabase(2000);
+      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+    } catch {
+      res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable' });
+    }
+  });
+
+  // Fingerprinted build assets never change; everything else in the client folder may.
+  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  app.get('/media/*key', serveMedia);
+
+  mountE2eHooks(app);
+  app.use(databaseWatch.gate);
+  app.use(bodyLimits);
+  app.use(sameOriginOnly);
+  app.use(FORM_PATHS, formLimit);
+  app.use(BEACON_PATHS, beaconLimit);
+
+  app.use(
+    createRequestHandler({
+      build: () => import('virtual:react-router/server-build'),
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        context.set(requestInfoContext, { nonce: res.locals.nonce as string, clientIp: String(req.headers[CLIENT_IP_HEADER] ?? '') });
+        return context;
+      },
+    }),
+  );
+  app.use(unavailablePage);
+  return app;
+}
+
+/** Starts the shop: boot, listen, and shut down cleanly on SIGTERM/SIGINT within 10 s. */
+export async function start(options: { clientDir: string }) {
+  const startedAt = Date.now();
+  const env = getEnv();
+  const boot = await bootShop('shop server');
+  const app = createApp(options.clientDir);
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 5_000;
+  server.requestTimeout = 60_000;
+  databaseWatch.start();
+
+  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
+  const shownUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  console.log(`\n  The shop is open at ${shownUrl}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
+  console.log(`  Database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded, in ${env.dataDir}`}`);
+  if (boot.demoAdmin) console.log(`  Demo admin: ${boot.demoAdmin.email}  password: ${boot.demoAdmin.password}`);
+  if (boot.demoAdmin) console.log(`  Demo shopper: priya@demo.shop  password: shopper-demo-2026`);
+  console.log('');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 9_000);
+    force.unref();
+    databaseWatch.stop();
+    server.close();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => {
+      const wait = setInterval(() => {
+        server.getConnections((_e, n) => {
+          if (n === 0) {
+            clearInterval(wait);
+            resolve();
+          }
+        });
+      }, 50);
+      setTimeout(() => {
+        clearInterval(wait);
+        server.closeAllConnections();
+        resolve();
+      }, 7_000).unref();
+    });
+    await closeDatabase().catch((error) => logger.error({ err: error }, 'closing the database failed'));
+    boot.release();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  return server;
+}

@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import helmet from 'helmet';
+import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
+import { getEnv } from '../app/server/env.server.ts';
+
+/** Sets the client address header from the socket, or from X-Forwarded-For only behind a configured proxy. */
+export function clientAddress(req: Request, _res: Response, next: NextFunction) {
+  const env = getEnv();
+  const ip = (env.TRUST_PROXY ? req.ip : req.socket.remoteAddress) ?? 'unknown';
+  req.headers[CLIENT_IP_HEADER] = ip;
+  next();
+}
+
+export function nonce(_req: Request, res: Response, next: NextFunction) {
+  res.locals.nonce = crypto.randomBytes(16).toString('base64');
+  next();
+}
+
+export function securityHeaders() {
+  const env = getEnv();
+  const analytics = env.ANALYTICS_ID ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [];
+  return helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...analytics],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", ...analytics],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: env.publicUrl.startsWith('https://') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.publicUrl.startsWith('https://'),
+  });
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Cross-site request forgery guard for everything outside better-auth (which checks its own routes):
+ * a state-changing request must come from a page of this shop.
+ */
+export function sameOriginOnly(req: Request, res: Response, next: NextFunction) {
+  if (SAFE_METHODS.has(req.method) || req.path.startsWith('/api/auth/')) return next();
+  const allowed = new Set([new URL(getEnv().publicUrl).origin, `${req.protocol}://${req.get('host')}`]);
+  const origin = req.get('origin') ?? (req.get('referer') ? new URL(req.get('referer')!).origin : undefined);
+  if (origin && allowed.has(origin)) return next();
+  res.status(403).type('text/plain').send('Cross-site request refused.');
+}
+
+const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|%00/i;
+
+/** NUL bytes and control characters in the address never reach a loader or the database. */
+export function refuseControlCharacters(req: Request, res: Response, next: NextFunction) {
+  if (CONTROL_CHARS.test(req.originalUrl)) {
+    res.status(400).type('text/plain').send('Bad request.');
+    return;
+  }
+  next();
+}
+
+export const LIMITS = {
+  /** Forms and JSON. */
+  body: 64 * 1024,
+  /** The auth handler reads any size by itself. */
+  auth: 16 * 1024,
+  /** Multipart uploads: up to five files of 10 MB plus fields. */
+  upload: 5 * 10 * 1024 * 1024 + 256 * 1024,
+} as const;
+
+const UPLOAD_PATHS = [/^\/inquiry(\.data)?$/, /^\/api\/upload$/, /^\/api\/custom-order$/, /^\/image-upload(\.data)?$/, /^\/admin\//];
+
+/** Refuses bodies over the route's limit before anything reads them. */
+export function bodyLimits(req: Request, res: Response, next: NextFunction) {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const length = Number(req.get('content-length') ?? 0);
+  const multipart = req.is('multipart/form-data');
+  const limit = req.path.startsWith('/api/auth/')
+    ? LIMITS.auth
+    : multipart && UPLOAD_PATHS.some((p) => p.test(req.path))
+      ? LIMITS.upload
+      : LIMITS.body;
+  if (length > limit || (!req.get('content-length') && req.get('transfer-encoding'))) {
+    res.status(413).type('text/plain').send(multipart ? 'Files are too large. Each file may be at most 10 MB.' : 'Request is too large.');
+    return;
+  }
+  next();
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'owner@e2e.shop', password: 'owner-e2e-password' };
+export const DEMO_SHOPPER = { email: 'priya@demo.shop', password: 'shopper-demo-2026' };
+
+export const dataDir = () => process.env.E2E_DATA_DIR!;
+export const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/** Runs SQL on the shop's database through the test-only hook (the server holds the embedded database). */
+export async function sql<T = Record<string, unknown>>(request: APIRequestContext, text: string, params: unknown[] = []): Promise<T[]> {
+  const response = await request.post(`${baseUrl()}/__e2e/sql`, { data: { text, params } });
+  const body = await response.json();
+  if (!response.ok()) throw new Error(`SQL failed: ${body.error}`);
+  return body.rows as T[];
+}
+
+let counter = 0;
+/** A new verified shopper with a unique e-mail. */
+export async function createShopper(request: APIRequestContext, name = 'Test Shopper') {
+  const email = `shopper-${Date.now()}-${process.pid}-${counter++}@e2e.shop`;
+  const password = 'shopper-password-1';
+  const response = await request.post(`${baseUrl()}/__e2e/user`, { data: { email, password, name, role: 'user' } });
+  const user = await response.json();
+  return { id: user.id as string, email, password, name };
+}
+
+/** Signs in through better-auth's endpoint; the browser context keeps the cookie. */
+export async function login(page: Page, user: { email: string; password: string }) {
+  const response = await page.request.post(`${baseUrl()}/api/auth/sign-in/email`, {
+    data: { email: user.email, password: user.password },
+    headers: { Origin: baseUrl() },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+}
+
+export const loginAsAdmin = (page: Page) => login(page, ADMIN);
+
+/** Mails written to the outbox since `since` (ms), newest last. */
+export function readOutbox(since = 0): { file: string; text: string }[] {
+  const dir = path.join(dataDir(), 'outbox');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .map((f) => path.join(dir, f))
+    .filter((f) => fs.statSync(f).mtimeMs >= since)
+    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
+    .map((file) => ({ file, text: fs.readFileSync(file, 'utf8') }));
+}
+
+/** Decodes a quoted-printable mail body enough to find links in it. */
+export function mailText(raw: string) {
+  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+}
+
+export async function expectNoA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** console.error in the page fails the test. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error') errors.push(msg.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

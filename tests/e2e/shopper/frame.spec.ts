@@ -1,0 +1,73 @@
+import { expect, expectNoA11yViolations, test } from '../fixtures';
+
+test.describe('the frame of every page', () => {
+  test('home renders header, second bar and footer', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Aangan Boutique, home' })).toBeVisible();
+    const main = header.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Shop In-Stock', 'Create Your Look', 'Collections', 'About']) {
+      await expect(main.getByRole('link', { name: label })).toBeVisible();
+    }
+    const bar = header.getByRole('navigation', { name: 'Occasions and categories' });
+    for (const label of ['Festive', 'Bridal', 'Office', 'Everyday', 'Sarees', 'Lehengas', 'Kurtas', 'Indo-Western', 'Accessories']) {
+      await expect(bar.getByRole('link', { name: label, exact: true })).toBeVisible();
+    }
+    await expect(header.getByRole('link', { name: /Wishlist/ })).toBeVisible();
+    await expect(header.getByRole('button', { name: /Cart/ })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
+    await expect(header.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Mon-Sat')).toBeVisible();
+    await expect(footer.getByText('10:00 AM-8:00 PM')).toBeVisible();
+    await expect(footer.getByText('11:00 AM-6:00 PM')).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(footer.getByRole('link', { name: 'Aangan on Instagram' })).toHaveAttribute('href', /instagram\.com/);
+    await expect(footer.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('link', { name: /Size Guide/ })).toHaveAttribute('target', '_blank');
+  });
+
+  test('the logo goes to the home page', async ({ page }) => {
+    await page.goto('/size-guide');
+    await page.getByRole('link', { name: 'Aangan Boutique, home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown path shows the 404 screen with status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page/anywhere');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/no-such-page');
+    await expectNoA11yViolations(page);
+  });
+
+  test('the mobile menu opens at 390 px and lists occasions and categories', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('heading', { name: 'Shop by Occasion' })).toBeVisible();
+    await expect(menu.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Create Your Look' })).toBeVisible();
+    await menu.getByRole('link', { name: 'Bridal' }).click();
+    await expect(page).toHaveURL(/filter=occasion&value=bridal/);
+  });
+
+  test('health answers 200 while the database answers', async ({ request }) => {
+    const response = await request.get('/healthz');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  test('security headers are present', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+});

@@ -1,0 +1,49 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default, or a new database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ */
+export function setupTestDatabase() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  process.env.DATA_DIR = dataDir;
+  process.env.PUBLIC_URL = 'http://localhost:3999';
+  process.env.AUTH_SECRET ??= 'test-secret-test-secret-test-secret-42';
+  let dropDatabase: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const { openDatabase, migrateDatabase } = await import('../app/server/db.server.ts');
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    let databaseUrl: string | undefined;
+    if (serverUrl) {
+      const { default: pg } = await import('pg');
+      const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      await admin.end();
+      const url = new URL(serverUrl);
+      url.pathname = `/${name}`;
+      databaseUrl = url.toString();
+      dropDatabase = async () => {
+        const again = new pg.Client({ connectionString: serverUrl });
+        await again.connect();
+        await again.query(`drop database if exists ${name} with (force)`);
+        await again.end();
+      };
+    }
+    const db = await openDatabase({ databaseUrl, inMemory: !databaseUrl });
+    await migrateDatabase(db);
+  });
+
+  afterAll(async () => {
+    const { closeDatabase } = await import('../app/server/db.server.ts');
+    await closeDatabase();
+    await dropDatabase?.();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+}
