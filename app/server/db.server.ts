@@ -44,7 +44,8 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       dir = path.join(options.dataDir ?? './data', 'db');
       fs.mkdirSync(dir, { recursive: true });
     }
-    const client = new PGlite(dir, { extensions: { pg_trgm } });
+    // An undefined folder drops the options in PGlite; memory:// keeps them.
+    const client = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm } });
     await client.waitReady;
     state.db = drizzle(client, { schema }) as unknown as Db;
     state.close = () => client.close();

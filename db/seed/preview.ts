@@ -77,12 +77,15 @@ if (process.argv.includes('--all')) {
   for (let i = 0; i < 6; i++) jobs.push({ name: `gallery-${i}`, run: () => renderGalleryImage(i) });
   for (let i = 0; i < 3; i++) jobs.push({ name: `avatar-${i}`, run: () => renderAvatarImage(i) });
   const t = performance.now();
+  const cpu = process.cpuUsage();
   const bufs = await pool(jobs.map((j) => j.run), width);
   const secs = (performance.now() - t) / 1000;
+  const used = process.cpuUsage(cpu);
+  const cpuSecs = (used.user + used.system) / 1e6;
   const sizes = bufs.map((b, i) => ({ name: jobs[i].name, kb: b.length / 1024 }));
   const product = sizes.filter((s) => s.name.startsWith('SKU'));
   const biggest = [...sizes].sort((a, b) => b.kb - a.kb).slice(0, 5);
-  console.log(`${jobs.length} images (${product.length} product) in ${secs.toFixed(1)} s with concurrency ${width}`);
+  console.log(`${jobs.length} images (${product.length} product) in ${secs.toFixed(1)} s wall, ${cpuSecs.toFixed(1)} s CPU, concurrency ${width}`);
   console.log(`product images: avg ${(product.reduce((a, s) => a + s.kb, 0) / product.length).toFixed(0)} KB, max ${Math.max(...product.map((s) => s.kb)).toFixed(0)} KB`);
   console.log(`total ${(sizes.reduce((a, s) => a + s.kb, 0) / 1024).toFixed(1)} MB; largest: ${biggest.map((s) => `${s.name} ${s.kb.toFixed(0)} KB`).join(', ')}`);
 }

@@ -23,6 +23,8 @@ const NAME_PATTERNS: [RegExp, PatternKind][] = [
   [/stripe|khadi/i, 'stripes'],
   [/check|madras|gingham/i, 'checks'],
   [/chevron|zigzag/i, 'chevron'],
+  [/mirror/i, 'bandhani'],
+  [/gota|zardozi|tissue/i, 'buti'],
 ];
 
 export function variantFor(p: ProductArt, rng: Rng): Variant {
