@@ -40,7 +40,7 @@ export function NewsletterForm({ source, tone = 'light' }: { source: 'footer' | 
             tone === 'dark' ? 'border border-sand/30 bg-white/5 text-ivory placeholder:text-sand/70 focus-visible:ring-gold-light' : 'border border-linen bg-white text-ink focus-visible:ring-maroon/30',
           )}
         />
-        <button type="submit" disabled={busy} className="h-11 shrink-0 rounded-full bg-gold px-5 text-sm font-medium text-white hover:bg-[#9c6d22] disabled:opacity-60">
+        <button type="submit" disabled={busy} className="h-11 shrink-0 rounded-full bg-gold px-5 text-sm font-medium text-white hover:bg-[#6f4a12] disabled:opacity-60">
           {busy ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>

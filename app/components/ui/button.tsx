@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         primary: 'bg-maroon text-ivory hover:bg-maroon-dark shadow-sm',
-        gold: 'bg-gold text-white hover:bg-[#9c6d22] shadow-sm',
+        gold: 'bg-gold text-white hover:bg-[#6f4a12] shadow-sm',
         outline: 'border border-maroon/40 text-maroon hover:bg-maroon/5',
         ghost: 'text-ink hover:bg-sand',
         link: 'text-maroon underline-offset-4 hover:underline rounded-none',
