@@ -15,7 +15,7 @@ import { avatarSvg, collectionSvg, gallerySvg, heroSvg } from './images/showcase
 export type { PatternKind };
 
 const QUALITY = 78;
-const EFFORT = 3;
+const EFFORT = 2;
 
 /**
  * Renders SVG source to WebP. When the result is above `maxBytes` it is
@@ -59,7 +59,7 @@ export async function renderGalleryImage(index: number): Promise<Buffer> {
   return renderSvg(gallerySvg(index));
 }
 
-/** Testimonial avatar, 400x400 WebP: a faceless stylised portrait (three variants, index modulo 3). */
+/** Testimonial avatar, 400x400 WebP: a faceless stylised portrait (five variants, index modulo 5). */
 export async function renderAvatarImage(index: number): Promise<Buffer> {
   return renderSvg(avatarSvg(index));
 }

@@ -60,8 +60,8 @@ const cards = await Promise.all(Object.entries(collectionPalettes).map(([c, pal]
 await contactSheet('collections', cards, 6, 300, 400);
 const gallery = await Promise.all(Array.from({ length: 6 }, (_, i) => renderGalleryImage(i)));
 await contactSheet('gallery', gallery, 6, 300, 300);
-const avatars = await Promise.all([0, 1, 2].map((i) => renderAvatarImage(i)));
-await contactSheet('avatars', avatars, 3, 200, 200);
+const avatars = await Promise.all([0, 1, 2, 3, 4].map((i) => renderAvatarImage(i)));
+await contactSheet('avatars', avatars, 5, 200, 200);
 
 // every product's front view
 const fronts = await pool(demoProducts.map((p) => () => renderProductImage(p, 0)), 2);
@@ -75,7 +75,7 @@ if (process.argv.includes('--all')) {
   for (const i of [0, 1, 2] as const) jobs.push({ name: `hero-${i}`, run: () => renderHeroImage(i) });
   for (const [c, pal] of Object.entries(collectionPalettes)) jobs.push({ name: `collection-${c}`, run: () => renderCollectionImage(c, pal) });
   for (let i = 0; i < 6; i++) jobs.push({ name: `gallery-${i}`, run: () => renderGalleryImage(i) });
-  for (let i = 0; i < 3; i++) jobs.push({ name: `avatar-${i}`, run: () => renderAvatarImage(i) });
+  for (let i = 0; i < 5; i++) jobs.push({ name: `avatar-${i}`, run: () => renderAvatarImage(i) });
   const t = performance.now();
   const cpu = process.cpuUsage();
   const bufs = await pool(jobs.map((j) => j.run), width);

@@ -240,6 +240,8 @@ const AVATARS: { bg: Palette; skin: string; hair: string; outfit: Palette; kind:
   { bg: ['#f6d3d2', '#e0607e', '#fff4e6'], skin: '#c98e66', hair: '#2a1712', outfit: ['#a3123a', '#e9b949', '#f4a7b9'], kind: 'buti', style: 'open' },
   { bg: ['#d6e6dc', '#1f6f6a', '#fbeee0'], skin: '#a8704b', hair: '#1c100c', outfit: ['#1f6f6a', '#f2d68a', '#e07a5f'], kind: 'ikat', style: 'bun' },
   { bg: ['#f6e7c1', '#c9952e', '#fff4e6'], skin: '#e0b08a', hair: '#3a2219', outfit: ['#5b2a6e', '#e9b949', '#f4a7b9'], kind: 'paisley', style: 'veil' },
+  { bg: ['#f9dccb', '#e07a5f', '#fff4e6'], skin: '#b97a55', hair: '#24140f', outfit: ['#2f5d8a', '#f3ead6', '#e07a5f'], kind: 'blockprint', style: 'bun' },
+  { bg: ['#e4dcf0', '#7a5ea8', '#fbf4e8'], skin: '#d39b74', hair: '#2e1a14', outfit: ['#d9a520', '#b3123a', '#fbeee0'], kind: 'bandhani', style: 'open' },
 ];
 
 export function avatarSvg(index: number): string {
