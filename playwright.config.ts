@@ -34,7 +34,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'node --max-semi-space-size=4 scripts/start.mjs',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
-import sharp from 'sharp';
 import { getEnv } from '../app/server/env.server.ts';
 import { logger } from '../app/server/logger.server.ts';
 import { resolveKey } from '../app/server/storage.server.ts';
@@ -34,6 +33,7 @@ export async function serveMedia(req: Request, res: Response) {
   try {
     if (!fs.existsSync(cached)) {
       await fs.promises.mkdir(path.dirname(cached), { recursive: true });
+      const { default: sharp } = await import('sharp');
       const body = await sharp(resolved.file).resize({ width, withoutEnlargement: true }).webp({ quality: 76 }).toBuffer();
       await fs.promises.writeFile(cached, body);
     }

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { seedDemoData } from '../../db/seed/run-seed.ts';
 import { lockDataDir } from './data-dir-lock.server.ts';
 import { databaseKind, migrateDatabase, openDatabase, schema } from './db.server.ts';
 import { getEnv } from './env.server.ts';
@@ -28,6 +27,8 @@ export async function bootShop(holder: string, options: { seed?: boolean } = {})
   const [{ n }] = await db.select({ n: count() }).from(schema.products);
   const wantDemo = env.DEMO_DATA ?? (n === 0 || (await getSetting('demo_mode')) === 'on');
   if (options.seed !== false && wantDemo && (n === 0 || env.DEMO_DATA === true)) {
+    // Loaded only when needed: the image renderer is heavy and a running shop never needs it again.
+    const { seedDemoData } = await import('../../db/seed/run-seed.ts');
     await seedDemoData();
     await setSetting('demo_mode', 'on');
     seeded = n === 0;

@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '../lib/constants.ts';
 import { getEnv } from './env.server.ts';
 import { contentTypes, detectFileKind, type FileKind } from './file-type.server.ts';
@@ -41,6 +40,7 @@ export async function storeUpload(
     ext = 'pdf';
   } else {
     try {
+      const { default: sharp } = await import('sharp');
       body = await sharp(bytes, { limitInputPixels: 60_000_000 })
         .rotate()
         .resize({ width: 2000, height: 2000, fit: 'inside', withoutEnlargement: true })

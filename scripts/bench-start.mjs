@@ -1,0 +1,74 @@
+// npm run bench:start — cold start (spawn to first 200 on /) and RSS after start, for the embedded
+// database on an existing data folder and for PostgreSQL (a throwaway cluster on 127.0.0.1).
+// Targets: embedded ≤ 3 s and ≤ 400 MiB; PostgreSQL ≤ 2 s and ≤ 160 MiB.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const RUNS = Number(process.env.RUNS ?? 3);
+const node = process.execPath;
+// Same V8 flags as `npm start` (a small young generation keeps the footprint low).
+const startFlags = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start.split(' ').filter((a) => a.startsWith('--'));
+const port = 4390;
+
+function rssMiB(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+async function startOnce(env) {
+  const started = performance.now();
+  const child = spawn(node, [...startFlags, 'scripts/start.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  let ms;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/`);
+      if (res.status === 200) {
+        await res.arrayBuffer();
+        ms = performance.now() - started;
+        break;
+      }
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null) throw new Error('server exited during start');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  await new Promise((r) => setTimeout(r, 500));
+  const rss = rssMiB(child.pid);
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  return { ms, rss };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function bench(label, env) {
+  await startOnce(env); // first start creates and seeds; not counted
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await startOnce(env));
+  console.log(`${label.padEnd(12)} cold start ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s   RSS ${median(runs.map((r) => r.rss)).toFixed(0)} MiB   (median of ${RUNS})`);
+}
+
+if (!fs.existsSync('build/server/index.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
+const seedCache = path.resolve('node_modules/.cache/seed-images');
+await bench('embedded', { DATA_DIR: dataDir, SEED_IMAGE_CACHE: seedCache });
+
+const pgBin = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`).sort().pop() : null;
+if (!pgBin) {
+  console.log('postgres     skipped: PostgreSQL is not installed (apt-get install postgresql)');
+} else {
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pg-'));
+  const asPostgres = (cmd) => execFileSync('su', ['postgres', '-c', cmd], { stdio: 'ignore' });
+  execFileSync('chown', ['postgres', pgDir]);
+  asPostgres(`${pgBin}/initdb -D ${pgDir}/data -A trust -U postgres`);
+  asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -o "-p 55433 -k ${pgDir} -c listen_addresses=127.0.0.1" -l ${pgDir}/log -w start`);
+  try {
+    await bench('postgres', { DATABASE_URL: 'postgres://postgres@127.0.0.1:55433/postgres', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pgdata-')), SEED_IMAGE_CACHE: seedCache });
+  } finally {
+    asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -m fast stop`);
+  }
+}
