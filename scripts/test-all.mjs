@@ -20,8 +20,8 @@ function ensureChromium() {
 const steps = [
   ['typecheck', ['run', 'typecheck']],
   ['lint', ['run', 'lint']],
-  ['unit and integration', ['run', 'test:unit']],
   ['build', ['run', 'build']],
+  ['unit and integration', ['run', 'test:unit']],
   ['end to end', ['run', 'test:e2e']],
 ];
 

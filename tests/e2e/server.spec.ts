@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { baseUrl, dataDir, expect, test } from './fixtures';
+
+test.describe('the server as a whole', () => {
+  test('state-changing requests from another site are refused', async ({ request }) => {
+    const foreign = await request.post('/api/newsletter', { form: { email: 'a@b.in' }, headers: { Origin: 'https://evil.example' } });
+    expect(foreign.status()).toBe(403);
+    const missing = await request.post('/api/newsletter', { form: { email: 'a@b.in' } });
+    expect(missing.status()).toBe(403);
+    const same = await request.post('/api/newsletter', { form: { email: `frame-${Date.now()}@example.in` }, headers: { Origin: baseUrl() } });
+    expect(same.status()).toBe(200);
+  });
+
+  test('oversize bodies and control characters are refused before the app', async ({ request }) => {
+    const big = await request.post('/api/newsletter', { data: 'x'.repeat(70 * 1024), headers: { Origin: baseUrl(), 'content-type': 'text/plain' } });
+    expect(big.status()).toBe(413);
+    const authBig = await request.post('/api/auth/sign-in/email', { data: { email: 'a@b.in', password: 'x'.repeat(20 * 1024) }, headers: { Origin: baseUrl() } });
+    expect(authBig.status()).toBe(413);
+    const nul = await request.get('/products?q=%00abc');
+    expect(nul.status()).toBe(400);
+  });
+
+  test('a second server or a command on the same data folder stops with a clear message', () => {
+    const env = { ...process.env, DATA_DIR: dataDir(), PORT: '4999', HOST: '127.0.0.1' };
+    const server = spawnSync('node', ['scripts/start.mjs'], { env, encoding: 'utf8', timeout: 60_000 });
+    expect(server.status).toBe(1);
+    expect(server.stderr).toMatch(/is in use by another process \(shop server, pid \d+\)/);
+    const seed = spawnSync('node', ['scripts/cli.ts', 'seed'], { env, encoding: 'utf8', timeout: 60_000 });
+    expect(seed.status).toBe(1);
+    expect(seed.stderr).toMatch(/is in use by another process/);
+  });
+
+  test('newsletter sign-up stores the address once', async ({ request }) => {
+    const { sql } = await import('./fixtures');
+    const email = `news-${Date.now()}@example.in`;
+    for (let i = 0; i < 2; i++) {
+      const res = await request.post('/api/newsletter', { form: { email, source: 'footer' }, headers: { Origin: baseUrl() } });
+      expect(res.status()).toBe(200);
+    }
+    const rows = await sql(request, 'select email, consented_at from newsletter_subscribers where email = $1', [email]);
+    expect(rows).toHaveLength(1);
+    const bad = await request.post('/api/newsletter', { form: { email: 'not-an-email' }, headers: { Origin: baseUrl() } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).errors.email).toBe('Please enter a valid email address');
+  });
+});
