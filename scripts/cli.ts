@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 
 process.env.NODE_ENV ??= 'production';
 process.env.LOG_LEVEL ??= 'warn';
@@ -70,8 +71,12 @@ try {
         const { PGlite } = await import('@electric-sql/pglite');
         const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
         const client = new PGlite(path.join(env.dataDir, 'db'), { extensions: { pg_trgm } });
-        const dump = await client.dumpDataDir('gzip');
-        fs.writeFileSync(path.join(target, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+        await client.waitReady;
+        // PGlite's dump leaves nothing on the event loop while it works; keep the process alive.
+        const keepAlive = setInterval(() => {}, 1000);
+        const dump = await client.dumpDataDir('none');
+        clearInterval(keepAlive);
+        fs.writeFileSync(path.join(target, 'database.tar.gz'), zlib.gzipSync(Buffer.from(await dump.arrayBuffer())));
         await client.close();
         release();
       }
@@ -95,7 +100,7 @@ try {
         fs.rmSync(dbDir, { recursive: true, force: true });
         const { PGlite } = await import('@electric-sql/pglite');
         const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-        const archive = new Blob([fs.readFileSync(path.join(source, 'database.tar.gz'))]);
+        const archive = new Blob([zlib.gunzipSync(fs.readFileSync(path.join(source, 'database.tar.gz')))]);
         const client = new PGlite(dbDir, { extensions: { pg_trgm }, loadDataDir: archive });
         await client.waitReady;
         await client.close();

@@ -30,3 +30,27 @@ describe('server process', () => {
     expect(fs.existsSync(path.join(dataDir, '.lock'))).toBe(false);
   }, 120_000);
 });
+
+describe('owner commands', () => {
+  it('admin creates an admin; backup and restore carry the shop to a new data folder', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const source = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-src-'));
+    const target = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-dst-'));
+    const backup = path.join(os.tmpdir(), `shop-backup-${Date.now()}`);
+    const run = (args: string[], dataDir: string) =>
+      execFileSync(process.execPath, ['scripts/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' }, encoding: 'utf8' });
+
+    expect(run(['admin', '--email', 'Owner@Example.in', '--password', 'a-long-password'], source)).toContain('Admin owner@example.in created.');
+    expect(run(['admin', '--email', 'owner@example.in', '--password', 'another-password'], source)).toContain('owner@example.in is now an admin');
+    expect(run(['backup', backup], source)).toContain(`Backup written to ${backup}`);
+    expect(fs.existsSync(path.join(backup, 'database.tar.gz'))).toBe(true);
+    expect(run(['restore', backup], target)).toContain(`Restored from ${backup}`);
+
+    const { PGlite } = await import('@electric-sql/pglite');
+    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+    const restored = new PGlite(path.join(target, 'db'), { extensions: { pg_trgm } });
+    const { rows } = await restored.query<{ email: string; role: string }>('select email, role from "user"');
+    await restored.close();
+    expect(rows).toEqual([{ email: 'owner@example.in', role: 'admin' }]);
+  }, 180_000);
+});
