@@ -47,7 +47,7 @@ export function ChoiceChips({
                 name={name}
                 value={option}
                 checked={checked}
-                className="peer sr-only"
+                className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-not-allowed"
                 onChange={(e) => {
                   if (type === 'radio') onChange([option]);
                   else onChange(e.currentTarget.checked ? [...value, option] : value.filter((v) => v !== option));

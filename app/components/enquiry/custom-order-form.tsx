@@ -36,11 +36,14 @@ export function CustomOrderForm({ product, onCancel, onDone }: { product?: { id:
   const fileInput = useRef<HTMLInputElement>(null);
   const tracking = useFormTracking('custom-order', product?.id);
 
+  // A data: URL (allowed by the page's CSP for images); a file that is not really an image just shows no preview.
   useEffect(() => {
-    if (!image) return setPreview(null);
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    setPreview(null);
+    if (!image || !image.type.startsWith('image/')) return;
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(image);
+    return () => reader.abort();
   }, [image]);
 
   const errorsOf = (v: Values) => {
@@ -126,7 +129,7 @@ export function CustomOrderForm({ product, onCancel, onDone }: { product?: { id:
       <Field className="content-start" label="Inspiration image" error={errors.image} hint="One picture helps our designers (JPG, PNG, WebP or GIF)">
         {(p) => (
           <div className="flex items-center gap-3">
-            {preview ? <img src={preview} alt="Chosen inspiration" width={56} height={56} className="size-14 rounded-lg object-cover" /> : <span className="grid size-14 place-items-center rounded-lg bg-sand text-gold"><ImagePlusIcon className="size-6" aria-hidden="true" /></span>}
+            {preview ? <img src={preview} onError={() => setPreview(null)} alt="Chosen inspiration" width={56} height={56} className="size-14 rounded-lg object-cover" /> : <span className="grid size-14 place-items-center rounded-lg bg-sand text-gold"><ImagePlusIcon className="size-6" aria-hidden="true" /></span>}
             <Input {...p} ref={fileInput} type="file" name="image" accept="image/*" disabled={busy} className="h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-3 file:py-1 file:text-sm file:text-maroon" onChange={(e) => { setImage(e.currentTarget.files?.[0] ?? null); setErrors((prev) => ({ ...prev, image: '' })); tracking.fieldFilled('image', Boolean(e.currentTarget.files?.length)); }} />
             {image ? (
               <button type="button" onClick={() => { setImage(null); if (fileInput.current) fileInput.current.value = ''; }} className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-sand hover:text-danger" aria-label="Remove image"><XIcon className="size-4" aria-hidden="true" /></button>
