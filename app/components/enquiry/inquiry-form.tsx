@@ -7,7 +7,6 @@ import { BUDGET_RANGES, INQUIRY_OCCASIONS, INQUIRY_SIZES, PREFERRED_STYLES } fro
 import { MESSAGES } from '~/lib/messages';
 import { fieldErrors } from '~/lib/schemas/common';
 import { inquirySchema, inquiryValues } from '~/lib/schemas/inquiry';
-import { cn } from '~/lib/utils';
 import { ChoiceChips } from './choice-chips';
 import { type PickedFile, ReferenceFiles } from './reference-files';
 import { useFormTracking } from './use-form-tracking';
@@ -136,7 +135,7 @@ export function InquiryForm({
         <label>Company<input name="company" tabIndex={-1} autoComplete="off" /></label>
       </div>
 
-      <div className={cn('grid gap-4', !compact && 'sm:grid-cols-2')}>
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field className="content-start" label="Full name" required error={errors.full_name}>
           {(p) => <Input {...p} {...text('full_name')} autoComplete="name" maxLength={100} />}
         </Field>
@@ -153,7 +152,7 @@ export function InquiryForm({
 
       <ChoiceChips legend="Preferred style" name="preferred_style" type="checkbox" required options={PREFERRED_STYLES} value={values.preferred_style} onChange={(v) => { set('preferred_style', v); tracking.fieldFilled('preferred_style', v.length > 0); }} error={errors.preferred_style || undefined} disabled={busy} />
 
-      <div className={cn('grid gap-4', !compact && 'sm:grid-cols-2')}>
+      <div className="grid gap-4 sm:grid-cols-2">
         <Field className="content-start" label="Occasion">
           {(p) => (
             <NativeSelect {...p} {...text('occasion')}>
