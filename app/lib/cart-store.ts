@@ -85,10 +85,21 @@ export const cart = {
     load();
     save(items.filter((i) => i.sku !== sku));
   },
+  /** Removes exactly these lines (sku and size), e.g. the ones just sent from the cart page. */
+  removeLines(lines: Pick<CartItem, 'sku' | 'selectedSize'>[]) {
+    load();
+    const sent = new Set(lines.map(lineKey));
+    save(items.filter((i) => !sent.has(lineKey(i))));
+  },
   clear() {
     save(EMPTY);
   },
 };
+
+/** A cart line's identity: sku plus selected size. */
+export function lineKey(item: Pick<CartItem, 'sku' | 'selectedSize'>): string {
+  return `${item.sku}::${item.selectedSize ?? ''}`;
+}
 
 export function useCart(): CartItem[] {
   return useSyncExternalStore(cart.subscribe, cart.get, () => EMPTY);

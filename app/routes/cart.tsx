@@ -1,7 +1,130 @@
-import { PagePlaceholder } from '~/components/layout/page-placeholder';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { ArrowLeftIcon, ShoppingBagIcon } from 'lucide-react';
+import { CartLine } from '~/components/cart/cart-line';
+import { useCartEnquiry } from '~/components/cart/use-cart-enquiry';
+import { Button } from '~/components/ui/button';
+import { Checkbox } from '~/components/ui/checkbox';
+import { cart, lineKey, useCart } from '~/lib/cart-store';
+import { MESSAGES } from '~/lib/messages';
+import { formatINR } from '~/lib/money';
 
-export const meta = () => [{ title: 'Your Cart | Aangan Boutique' }];
+export const meta = () => [{ title: 'Your Cart | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
 
-export default function Screen() {
-  return <PagePlaceholder title="Your Cart" />;
+export default function CartPage() {
+  const items = useCart();
+  const { send, sending } = useCartEnquiry();
+  // Lines the shopper unticked; everything else is selected, so new lines arrive selected.
+  const [unselected, setUnselected] = useState<Set<string>>(() => new Set());
+  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const selected = useMemo(() => items.filter((i) => !unselected.has(lineKey(i))), [items, unselected]);
+  const allSelected = items.length > 0 && selected.length === items.length;
+  const total = selected.reduce((sum, i) => sum + i.price, 0);
+
+  const toggle = (key: string, on: boolean) =>
+    setUnselected((prev) => {
+      const next = new Set(prev);
+      if (on) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  const toggleAll = (on: boolean) => setUnselected(on ? new Set() : new Set(items.map(lineKey)));
+
+  async function submit() {
+    setNotice(null);
+    if (selected.length === 0) {
+      setNotice({ tone: 'error', text: MESSAGES.cart.selectOne });
+      toast.error(MESSAGES.cart.selectOne);
+      return;
+    }
+    const lines = selected;
+    const outcome = await send(lines, '/cart');
+    if (!outcome) return;
+    if (outcome.ok) {
+      cart.removeLines(lines);
+      setNotice({ tone: 'success', text: MESSAGES.cart.pageSent });
+      toast.success(MESSAGES.cart.pageSent);
+    } else {
+      const text = outcome.kind === 'server' ? MESSAGES.cart.pageFailed : MESSAGES.cart.pageUnexpected;
+      setNotice({ tone: 'error', text: outcome.rejected?.length ? `${text} ${outcome.message}` : text });
+      toast.error(text);
+    }
+  }
+
+  return (
+    <div className="container-shop py-10 md:py-14">
+      <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold">Enquiry basket</p>
+      <h1 className="mt-2 font-display text-4xl font-semibold text-ink md:text-5xl">Your Cart</h1>
+      <p className="mt-2 max-w-2xl text-muted">Tick the pieces you would like to ask about. We confirm availability, sizing and the final price personally — no payment is taken online.</p>
+
+      {notice ? (
+        <p role={notice.tone === 'error' ? 'alert' : 'status'} className={notice.tone === 'error' ? 'mt-6 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger' : 'mt-6 rounded-lg border border-leaf/30 bg-leaf/5 px-4 py-3 text-sm text-leaf'}>
+          {notice.text}
+        </p>
+      ) : null}
+
+      {!hydrated ? (
+        <p className="mt-10 text-muted">Loading your cart…</p>
+      ) : items.length === 0 ? (
+        <div className="mt-10 grid justify-items-center gap-4 rounded-card border border-linen bg-white/60 px-6 py-16 text-center">
+          <span className="grid size-16 place-items-center rounded-full bg-sand text-maroon">
+            <ShoppingBagIcon className="size-7" aria-hidden="true" />
+          </span>
+          <p className="font-display text-2xl">{MESSAGES.cart.empty}</p>
+          <Button asChild>
+            <Link to="/">Continue Shopping</Link>
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <section aria-label="Cart items" className="rounded-card border border-linen bg-white/70 shadow-xs">
+            <div className="flex items-center justify-between gap-3 border-b border-linen px-4 py-3 sm:px-6">
+              <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
+                <Checkbox checked={allSelected ? true : selected.length > 0 ? 'indeterminate' : false} onCheckedChange={(v) => toggleAll(v === true)} disabled={sending} aria-label="Select all" />
+                Select all ({items.length})
+              </label>
+              <Button variant="link" size="sm" className="px-0 text-danger" onClick={() => cart.clear()} disabled={sending}>
+                Clear Cart
+              </Button>
+            </div>
+            <ul className="divide-y divide-linen">
+              {items.map((item) => {
+                const key = lineKey(item);
+                return (
+                  <li key={key} className="px-4 py-4 sm:px-6">
+                    <CartLine
+                      item={item}
+                      size="md"
+                      disabled={sending}
+                      onRemove={() => cart.remove(item.sku)}
+                      lead={<Checkbox checked={!unselected.has(key)} onCheckedChange={(v) => toggle(key, v === true)} disabled={sending} aria-label={`Select ${item.name}${item.selectedSize ? `, size ${item.selectedSize}` : ''}`} />}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+
+          <aside aria-label="Enquiry summary" className="rounded-card border border-linen bg-sand/60 p-6 lg:sticky lg:top-36">
+            <h2 className="font-display text-2xl font-semibold">Summary</h2>
+            <dl className="mt-4 grid gap-2 text-sm">
+              <div className="flex justify-between"><dt className="text-muted">Selected pieces</dt><dd>{selected.length} of {items.length}</dd></div>
+              <div className="flex justify-between border-t border-linen pt-2"><dt className="text-muted">Estimated total</dt><dd className="text-lg font-semibold text-ink">{formatINR(total)}</dd></div>
+            </dl>
+            <p className="mt-3 text-xs text-muted">Prices are confirmed from our catalogue when we receive your enquiry.</p>
+            <Button className="mt-5 w-full" size="lg" onClick={submit} disabled={sending}>
+              {sending ? MESSAGES.cart.sending : `Submit Enquiry (${selected.length})`}
+            </Button>
+            <Button asChild variant="ghost" className="mt-2 w-full">
+              <Link to="/"><ArrowLeftIcon aria-hidden="true" />Continue Shopping</Link>
+            </Button>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,43 +1,84 @@
-import { Trash2Icon } from 'lucide-react';
+import { ShoppingBagIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { cart, useCart, useCartDrawer } from '~/lib/cart-store';
+import { cart, lineKey, useCart, useCartDrawer } from '~/lib/cart-store';
 import { MESSAGES } from '~/lib/messages';
 import { formatINR } from '~/lib/money';
+import { CartLine } from './cart-line';
+import { useCartEnquiry } from './use-cart-enquiry';
 
-/** The cart drawer. Enquire All is wired by the enquiry flow (components/cart/enquire-all-button). */
+/** The cart drawer: lines, Clear Cart, Enquire All (the whole cart as one enquiry) and Close. */
 export function CartDrawer() {
   const items = useCart();
   const [open, setOpen] = useCartDrawer();
+  const { send, sending } = useCartEnquiry();
+  const total = items.reduce((sum, i) => sum + i.price, 0);
+
+  async function enquireAll() {
+    const outcome = await send(items, '/cart');
+    if (!outcome) return;
+    if (outcome.ok) {
+      toast.success(MESSAGES.cart.bulkSent);
+      cart.clear();
+      setOpen(false);
+    } else if (outcome.kind === 'server') {
+      toast.error(MESSAGES.cart.failedPrefix + outcome.message);
+    } else {
+      toast.error(MESSAGES.cart.errorPrefix + outcome.message);
+    }
+  }
+
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogContent side="right" aria-describedby={undefined}>
-        <DialogTitle>Your Cart ({items.length})</DialogTitle>
-        <DialogDescription className="sr-only">Items you have saved to enquire about</DialogDescription>
+    <Dialog open={open} onOpenChange={(next) => !sending && setOpen(next)}>
+      <DialogContent side="right" className="gap-0 p-0 sm:rounded-l-card">
+        <div className="border-b border-linen px-6 pb-4 pt-6">
+          <DialogTitle>Your Cart ({items.length})</DialogTitle>
+          <DialogDescription className="mt-1">Send the pieces you love as one enquiry; we reply with availability and final prices.</DialogDescription>
+        </div>
         {items.length === 0 ? (
-          <p className="mt-10 text-center text-muted">{MESSAGES.cart.empty}</p>
+          <div className="grid flex-1 place-content-center justify-items-center gap-4 px-6 text-center">
+            <span className="grid size-16 place-items-center rounded-full bg-sand text-maroon">
+              <ShoppingBagIcon className="size-7" aria-hidden="true" />
+            </span>
+            <p className="font-display text-2xl text-ink">{MESSAGES.cart.empty}</p>
+            <Button asChild variant="outline">
+              <Link to="/products" onClick={() => setOpen(false)}>Browse the collection</Link>
+            </Button>
+          </div>
         ) : (
-          <ul className="mt-6 flex-1 divide-y divide-linen overflow-y-auto">
+          <ul className="flex-1 divide-y divide-linen overflow-y-auto px-6" aria-label="Items in your cart">
             {items.map((item) => (
-              <li key={`${item.sku}-${item.selectedSize ?? ''}`} className="flex gap-3 py-3">
-                <img src={item.image ? `${item.image}?w=160` : ''} alt={item.name} width={64} height={80} className="h-20 w-16 rounded-md bg-sand object-cover" />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{item.name}</p>
-                  <p className="text-sm text-maroon">{formatINR(item.price)}</p>
-                  {item.selectedSize ? <p className="text-xs text-muted">Size: {item.selectedSize}</p> : null}
-                </div>
-                <button type="button" onClick={() => cart.remove(item.sku)} className="self-start rounded-full p-2 text-muted hover:bg-sand hover:text-danger" aria-label={`Remove ${item.name}`}>
-                  <Trash2Icon className="size-4" aria-hidden="true" />
-                </button>
+              <li key={lineKey(item)} className="py-4">
+                <CartLine item={item} onRemove={() => cart.remove(item.sku)} disabled={sending} />
               </li>
             ))}
           </ul>
         )}
-        <div className="mt-4 grid gap-2 border-t border-linen pt-4">
-          <Button variant="outline" onClick={() => cart.clear()} disabled={items.length === 0}>Clear Cart</Button>
-          <Button asChild variant="ghost"><Link to="/cart" onClick={() => setOpen(false)}>View cart page</Link></Button>
-          <Button variant="ghost" onClick={() => setOpen(false)}>Close</Button>
+        <div className="grid gap-2 border-t border-linen bg-white/60 px-6 pb-6 pt-4">
+          {items.length > 0 ? (
+            <p className="mb-1 flex items-baseline justify-between text-sm text-muted">
+              <span>Estimated total</span>
+              <span className="text-lg font-semibold text-ink">{formatINR(total)}</span>
+            </p>
+          ) : null}
+          <Button onClick={enquireAll} disabled={sending || items.length === 0} size="lg">
+            {sending ? MESSAGES.cart.sending : 'Enquire All'}
+          </Button>
+          <div className="grid grid-cols-2 gap-2">
+            <Button variant="outline" onClick={() => cart.clear()} disabled={sending || items.length === 0}>
+              Clear Cart
+            </Button>
+            <Button variant="ghost" onClick={() => setOpen(false)} disabled={sending}>
+              Close
+            </Button>
+          </div>
+          {items.length > 0 ? (
+            <Link to="/cart" onClick={() => setOpen(false)} className="mt-1 text-center text-sm text-maroon underline-offset-4 hover:underline">
+              Choose items on the cart page
+            </Link>
+          ) : null}
         </div>
       </DialogContent>
     </Dialog>

@@ -1,4 +1,5 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { CustomOrderForm } from './custom-order-form';
 
 export type CustomOrderDialogProps = {
   open: boolean;
@@ -7,13 +8,22 @@ export type CustomOrderDialogProps = {
   product?: { id: string; name: string; category: string } | null;
 };
 
-/** The short 'Request Custom Order' dialog. (The enquiry flow replaces this placeholder.) */
-export function CustomOrderDialog({ open, onOpenChange }: CustomOrderDialogProps) {
+/**
+ * The short 'Request Custom Order' dialog. The form lives inside the dialog's content, which
+ * unmounts on Cancel or close: that is what resets it.
+ */
+export function CustomOrderDialog({ open, onOpenChange, product }: CustomOrderDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogTitle>Request Custom Order</DialogTitle>
-        <DialogDescription>Share your idea and we will get back to you.</DialogDescription>
+      <DialogContent className="max-w-xl p-0">
+        <div className="border-b border-linen bg-sand/60 px-6 pb-5 pt-6">
+          <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold">Made to order</p>
+          <DialogTitle className="mt-1 text-3xl">Request Custom Order</DialogTitle>
+          <DialogDescription className="mt-1">Share your idea and a picture; we will call you to plan it together.</DialogDescription>
+        </div>
+        <div className="px-6 pb-6 pt-5">
+          <CustomOrderForm product={product} onCancel={() => onOpenChange(false)} onDone={() => onOpenChange(false)} />
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -1,5 +1,16 @@
-import { data } from 'react-router';
+import type { Route } from './+types/upload';
+import { handleUpload } from '~/server/enquiry-forms.server';
 
 export function loader() {
-  return data({ error: 'Not implemented' }, { status: 501 });
+  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+}
+
+/**
+ * POST multipart { file, purpose }: one reference file of an inquiry. Public and rate-limited by the
+ * host; the file is checked by its bytes and stored under a name the server makes.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  if (request.method !== 'POST') return loader();
+  const result = await handleUpload(request);
+  return Response.json(result, { status: result.ok ? 200 : result.status });
 }

@@ -1,0 +1,152 @@
+import { CheckCircle2Icon, ImagePlusIcon, XIcon } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Input, NativeSelect, Textarea } from '~/components/ui/input';
+import { DESIGN_INTERESTS, REDIRECT_AFTER_CUSTOM_ORDER_MS } from '~/lib/constants';
+import { MESSAGES } from '~/lib/messages';
+import { fieldErrors } from '~/lib/schemas/common';
+import { customOrderSchema } from '~/lib/schemas/custom-order';
+import { postWithProgress } from './post-with-progress';
+import { useFormTracking } from './use-form-tracking';
+
+type Values = { name: string; phone: string; email: string; design_interest: string; customization_notes: string };
+type Answer = { ok: boolean; mailFailed?: boolean; error?: string; errors?: Record<string, string> };
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** The short custom order form: upload the first image, store the order, notify the shop. */
+export function CustomOrderForm({ product, onCancel, onDone }: { product?: { id: string; name: string; category: string } | null; onCancel: () => void; onDone: () => void }) {
+  const initial: Values = {
+    name: '',
+    phone: '',
+    email: '',
+    design_interest: product && (DESIGN_INTERESTS as readonly string[]).includes(product.category) ? product.category : '',
+    customization_notes: product ? `Inspired by ${product.name} (${product.id}).` : '',
+  };
+  const [values, setValues] = useState<Values>(initial);
+  const [image, setImage] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const tracking = useFormTracking('custom-order', product?.id);
+
+  // A data: URL (allowed by the page's CSP for images); a file that is not really an image just shows no preview.
+  useEffect(() => {
+    setPreview(null);
+    if (!image || !image.type.startsWith('image/')) return;
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(image);
+    return () => reader.abort();
+  }, [image]);
+
+  const errorsOf = (v: Values) => {
+    const parsed = customOrderSchema.safeParse(v);
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
+  const field = (name: keyof Values) => ({
+    name,
+    value: values[name],
+    disabled: busy,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const next = { ...values, [name]: e.currentTarget.value };
+      setValues(next);
+      if (errors[name]) setErrors((prev) => ({ ...prev, [name]: errorsOf(next)[name] ?? '' }));
+    },
+    onBlur: () => {
+      setErrors((prev) => ({ ...prev, [name]: errorsOf(values)[name] ?? '' }));
+      tracking.fieldFilled(name, values[name].trim() !== '');
+    },
+  });
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const found = errorsOf(values);
+    if (Object.keys(found).length) return setErrors(found);
+    setBusy(true);
+    const body = new FormData();
+    for (const [key, value] of Object.entries(values)) body.set(key, value);
+    if (image) body.set('image', image);
+    const answer = await postWithProgress<Answer>('/api/custom-order', body, image ? setProgress : undefined);
+    setBusy(false);
+    setProgress(null);
+    const result = answer.body;
+    if (answer.status === 200 && result?.ok) {
+      tracking.submitted();
+      if (result.mailFailed) toast.warning(MESSAGES.customOrder.mailFailed);
+      else toast.success(MESSAGES.customOrder.success);
+      setValues({ ...initial, design_interest: '', customization_notes: '' });
+      setImage(null);
+      setErrors({});
+      setDone(true);
+      window.setTimeout(() => {
+        onDone();
+        navigate('/');
+      }, REDIRECT_AFTER_CUSTOM_ORDER_MS);
+      return;
+    }
+    const uploadFailed = answer.status === 413 || answer.status === 415 || result?.error === MESSAGES.customOrder.uploadFailed;
+    const message = uploadFailed ? MESSAGES.customOrder.uploadFailed : answer.status === 0 || !result ? MESSAGES.customOrder.unexpected : (result.error ?? MESSAGES.customOrder.unexpected);
+    setErrors({ ...(result?.errors ?? {}), ...(uploadFailed ? { image: result?.errors?.image ?? 'Please choose a JPG, PNG, WebP or GIF image up to 10 MB.' } : {}), form: message });
+    toast.error(message);
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="grid justify-items-center gap-3 py-8 text-center">
+        <CheckCircle2Icon className="size-10 text-leaf" aria-hidden="true" />
+        <p className="max-w-sm font-medium">{MESSAGES.customOrder.success}</p>
+        <p className="text-sm text-muted">Taking you back to the home page…</p>
+      </div>
+    );
+  }
+
+  const ready = values.name.trim() !== '' && values.phone.trim() !== '' && values.design_interest !== '';
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Request Custom Order">
+      <Field className="content-start" label="Name" required error={errors.name}>{(p) => <Input {...p} {...field('name')} autoComplete="name" maxLength={100} />}</Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field className="content-start" label="Phone" required error={errors.phone}>{(p) => <Input {...p} {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}</Field>
+        <Field className="content-start" label="Email" error={errors.email}>{(p) => <Input {...p} {...field('email')} type="email" autoComplete="email" maxLength={254} />}</Field>
+      </div>
+      <Field className="content-start" label="Design interest" required error={errors.design_interest}>
+        {(p) => (
+          <NativeSelect {...p} {...field('design_interest')}>
+            <option value="">Choose a design</option>
+            {DESIGN_INTERESTS.map((d) => <option key={d} value={d}>{capitalise(d)}</option>)}
+          </NativeSelect>
+        )}
+      </Field>
+      <Field className="content-start" label="Customization notes" error={errors.customization_notes}>
+        {(p) => <Textarea {...p} {...field('customization_notes')} rows={3} placeholder="Colours, fabric, embroidery, when you need it…" maxLength={2000} />}
+      </Field>
+      <Field className="content-start" label="Inspiration image" error={errors.image} hint="One picture helps our designers (JPG, PNG, WebP or GIF)">
+        {(p) => (
+          <div className="flex items-center gap-3">
+            {preview ? <img src={preview} onError={() => setPreview(null)} alt="Chosen inspiration" width={56} height={56} className="size-14 rounded-lg object-cover" /> : <span className="grid size-14 place-items-center rounded-lg bg-sand text-gold"><ImagePlusIcon className="size-6" aria-hidden="true" /></span>}
+            <Input {...p} ref={fileInput} type="file" name="image" accept="image/*" disabled={busy} className="h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-3 file:py-1 file:text-sm file:text-maroon" onChange={(e) => { setImage(e.currentTarget.files?.[0] ?? null); setErrors((prev) => ({ ...prev, image: '' })); tracking.fieldFilled('image', Boolean(e.currentTarget.files?.length)); }} />
+            {image ? (
+              <button type="button" onClick={() => { setImage(null); if (fileInput.current) fileInput.current.value = ''; }} className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-sand hover:text-danger" aria-label="Remove image"><XIcon className="size-4" aria-hidden="true" /></button>
+            ) : null}
+          </div>
+        )}
+      </Field>
+      {progress !== null ? (
+        <div className="h-1.5 overflow-hidden rounded-full bg-sand" role="progressbar" aria-label="Uploading image" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+          <div className="h-full bg-maroon transition-[width]" style={{ width: `${progress}%` }} />
+        </div>
+      ) : null}
+      {errors.form ? <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">{errors.form}</p> : null}
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>Cancel</Button>
+        <Button type="submit" disabled={busy || !ready}>{busy ? MESSAGES.inquiry.submitting : 'Submit Request'}</Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '~/components/ui/button';
+import { Field } from '~/components/ui/field';
+import { Input, NativeSelect, Textarea } from '~/components/ui/input';
+import { BUDGET_RANGES, INQUIRY_OCCASIONS, INQUIRY_SIZES, PREFERRED_STYLES } from '~/lib/constants';
+import { MESSAGES } from '~/lib/messages';
+import { fieldErrors } from '~/lib/schemas/common';
+import { inquirySchema, inquiryValues } from '~/lib/schemas/inquiry';
+import { ChoiceChips } from './choice-chips';
+import { type PickedFile, ReferenceFiles } from './reference-files';
+import { useFormTracking } from './use-form-tracking';
+import { useInquirySubmit } from './use-inquiry-submit';
+
+type Values = {
+  full_name: string;
+  phone: string;
+  email: string;
+  city: string;
+  occasion: string;
+  preferred_style: string[];
+  budget_range: string;
+  size: string;
+  fabric_or_embroidery_prefs: string;
+  notes: string;
+};
+// Spec section 4: occasion festive, budget 5-15k, no styles.
+const DEFAULTS: Values = { full_name: '', phone: '', email: '', city: '', occasion: 'festive', preferred_style: [], budget_range: '5-15k', size: '', fabric_or_embroidery_prefs: '', notes: '' };
+const ORDER = ['full_name', 'phone', 'preferred_style', 'email', 'city', 'fabric_or_embroidery_prefs', 'notes'] as const;
+const BUDGET_LABELS: Record<string, string> = { '<5k': 'Under ₹5k', '5-15k': '₹5k–15k', '15-40k': '₹15k–40k', '40k+': '₹40k+' };
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The Create Your Look form, shared by the /inquiry page and the inquiry dialog. Validation uses the
+ * same schema as the action; errors show when a field is left, and on submit in the spec's order.
+ */
+export function InquiryForm({
+  source,
+  productSlug,
+  compact,
+  onSuccess,
+  serverErrors,
+}: {
+  source: string;
+  productSlug?: string;
+  compact?: boolean;
+  onSuccess: (inquiryId: string, name: string) => void;
+  serverErrors?: Record<string, string>;
+}) {
+  const [values, setValues] = useState<Values>(DEFAULTS);
+  const [files, setFiles] = useState<PickedFile[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [hydrated, setHydrated] = useState(false);
+  const [resetKey, setResetKey] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submittedName = useRef('');
+  useEffect(() => setHydrated(true), []);
+  const tracking = useFormTracking('inquiry', productSlug);
+
+  const { submit, busy, uploading } = useInquirySubmit({
+    onSuccess(inquiryId) {
+      tracking.submitted();
+      setValues(DEFAULTS);
+      setFiles([]);
+      setErrors({});
+      setFormError(null);
+      setResetKey((k) => k + 1);
+      onSuccess(inquiryId, submittedName.current);
+    },
+    onFailure(message, fieldErrs) {
+      setFormError(message);
+      if (fieldErrs) setErrors((prev) => ({ ...prev, ...fieldErrs }));
+      toast.error(message);
+    },
+  });
+
+  const buildForm = (v: Values) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(v)) {
+      if (Array.isArray(value)) value.forEach((item) => form.append(key, item));
+      else form.set(key, value);
+    }
+    form.set('source', source);
+    form.set('product_slug', productSlug ?? '');
+    form.set('company', (formRef.current?.elements.namedItem('company') as HTMLInputElement | null)?.value ?? '');
+    return form;
+  };
+  const errorsOf = (v: Values) => {
+    const parsed = inquirySchema.safeParse(inquiryValues(buildForm(v)));
+    return parsed.success ? {} : fieldErrors(parsed.error);
+  };
+  /** Re-checks one field (on leaving it, or while it shows an error). */
+  const check = (name: keyof Values, v: Values = values) => setErrors((prev) => ({ ...prev, [name]: errorsOf(v)[name] ?? '' }));
+  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
+    const next = { ...values, [name]: value };
+    setValues(next);
+    if (errors[name] || name === 'preferred_style') check(name, next);
+  };
+
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setFormError(null);
+    const found = errorsOf(values);
+    if (Object.keys(found).length) {
+      setErrors(found);
+      const first = ORDER.find((k) => found[k]);
+      const message = first ? found[first] : Object.values(found)[0];
+      setFormError(message);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first ?? ''}"]`)?.focus();
+      return;
+    }
+    submittedName.current = values.full_name.trim();
+    await submit(buildForm(values), files, setFiles);
+  }
+
+  const ready = values.full_name.trim() !== '' && values.phone.trim() !== '' && values.preferred_style.length > 0;
+  const text = (name: keyof Values) => ({
+    name,
+    value: values[name] as string,
+    disabled: busy,
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(name, e.currentTarget.value),
+    onBlur: () => {
+      check(name);
+      tracking.fieldFilled(name, String(values[name]).trim() !== '');
+    },
+  });
+
+  return (
+    <form ref={formRef} method="post" action="/inquiry" encType="multipart/form-data" noValidate onSubmit={handleSubmit} className="grid gap-6" aria-label="Create Your Custom Look">
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="product_slug" value={productSlug ?? ''} />
+      <div aria-hidden="true" className="hidden">
+        <label>Company<input name="company" tabIndex={-1} autoComplete="off" /></label>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field className="content-start" label="Full name" required error={errors.full_name}>
+          {(p) => <Input {...p} {...text('full_name')} autoComplete="name" maxLength={100} />}
+        </Field>
+        <Field className="content-start" label="Phone (WhatsApp)" required error={errors.phone} hint={errors.phone ? undefined : '10-digit Indian mobile number'}>
+          {(p) => <Input {...p} {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+        </Field>
+        <Field className="content-start" label="Email" error={errors.email}>
+          {(p) => <Input {...p} {...text('email')} type="email" autoComplete="email" maxLength={254} />}
+        </Field>
+        <Field className="content-start" label="City" error={errors.city}>
+          {(p) => <Input {...p} {...text('city')} autoComplete="address-level2" maxLength={100} />}
+        </Field>
+      </div>
+
+      <ChoiceChips legend="Preferred style" name="preferred_style" type="checkbox" required options={PREFERRED_STYLES} value={values.preferred_style} onChange={(v) => { set('preferred_style', v); tracking.fieldFilled('preferred_style', v.length > 0); }} error={errors.preferred_style || undefined} disabled={busy} />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field className="content-start" label="Occasion">
+          {(p) => (
+            <NativeSelect {...p} {...text('occasion')}>
+              {INQUIRY_OCCASIONS.map((o) => <option key={o} value={o}>{capitalise(o)}</option>)}
+            </NativeSelect>
+          )}
+        </Field>
+        <Field className="content-start" label="Size">
+          {(p) => (
+            <NativeSelect {...p} {...text('size')}>
+              <option value="">Not sure yet</option>
+              {INQUIRY_SIZES.map((s) => <option key={s} value={s}>{s}</option>)}
+            </NativeSelect>
+          )}
+        </Field>
+      </div>
+
+      <ChoiceChips legend="Budget range" name="budget_range" type="radio" options={BUDGET_RANGES} value={[values.budget_range]} onChange={(v) => set('budget_range', v[0])} labelOf={(b) => BUDGET_LABELS[b] ?? b} disabled={busy} />
+
+      <Field className="content-start" label="Fabric or embroidery preferences" error={errors.fabric_or_embroidery_prefs}>
+        {(p) => <Input {...p} {...text('fabric_or_embroidery_prefs')} placeholder="e.g. Banarasi silk, zardozi, pastel tones" maxLength={500} />}
+      </Field>
+      <Field className="content-start" label="Tell us about your dream look" error={errors.notes}>
+        {(p) => <Textarea {...p} {...text('notes')} rows={compact ? 3 : 4} placeholder="Colours, silhouettes, the date you need it by…" maxLength={2000} />}
+      </Field>
+
+      <ReferenceFiles key={resetKey} files={files} onChange={(next) => { setFiles(next); tracking.fieldFilled('reference_images', next.length > 0); setErrors((prev) => ({ ...prev, reference_images: '' })); }} disabled={busy} error={errors.reference_images || undefined} />
+
+      {formError ? <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">{formError}</p> : null}
+
+      <div className="grid gap-2">
+        <Button type="submit" size="lg" disabled={hydrated && (busy || !ready)}>
+          {busy ? MESSAGES.inquiry.submitting : 'Submit Inquiry'}
+        </Button>
+        <p className="text-center text-xs text-muted" aria-live="polite">
+          {uploading ? 'Uploading your reference files…' : ready ? 'We reply on WhatsApp, usually within a day.' : 'Add your name, phone and at least one style to continue.'}
+        </p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.ts';
+
+/**
+ * What the browser sends for a cart enquiry. Only the sku and size are trusted; name, price and
+ * image are accepted (the stored cart carries them) but the server re-reads them from the catalogue.
+ */
+export const cartEnquiryLineSchema = z.object({
+  sku: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
+  selectedSize: z.string().max(20).optional().nullable(),
+  name: z.string().max(300).optional(),
+  price: z.number().optional(),
+  image: z.string().max(2000).optional(),
+});
+
+export const cartEnquirySchema = z.object({
+  items: z.array(cartEnquiryLineSchema, { message: MESSAGES.cart.empty }).min(1, MESSAGES.cart.empty).max(50, 'Please enquire about at most 50 items at a time.'),
+});
+export type CartEnquiryLine = z.infer<typeof cartEnquiryLineSchema>;

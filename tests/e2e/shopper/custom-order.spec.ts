@@ -1,0 +1,70 @@
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, expectNoA11yViolations, mailText, readOutbox, sql, test } from '../fixtures';
+
+const fixture = (name: string) => path.resolve('tests/fixtures/files', name);
+
+async function openDialog(page: Page) {
+  await page.goto('/inquiry');
+  await page.getByRole('button', { name: 'Request Custom Order' }).click();
+  return page.getByRole('dialog', { name: 'Request Custom Order' });
+}
+
+test.describe('Request Custom Order dialog', () => {
+  test('sends the request with its image, mails the shop and returns home after 2 s', async ({ page, request }) => {
+    const name = `Kavya Menon ${Date.now()}`;
+    const since = Date.now();
+    const dialog = await openDialog(page);
+    await expectNoA11yViolations(page);
+    const submit = dialog.getByRole('button', { name: 'Submit Request' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Phone').fill('91234 56780');
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Design interest').selectOption('bridal');
+    await dialog.getByLabel('Customization notes').fill('Pastel lehenga with mirror work');
+    await dialog.getByLabel('Inspiration image').setInputFiles(fixture('reference-look.png'));
+    await expect(submit).toBeEnabled();
+    await submit.click();
+
+    await expect(dialog.getByRole('status')).toHaveText(/Thank you! Your custom order request has been submitted successfully\. We'll contact you soon!/);
+    await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
+    await expect(dialog).toBeHidden();
+
+    const rows = await sql<{ phone: string; email: string | null; design_interest: string; customization_notes: string; images_count: number; image_link: string; status: string }>(
+      request,
+      'select phone, email, design_interest, customization_notes, images_count, image_link, status from custom_orders where name = $1',
+      [name],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ phone: '9123456780', email: null, design_interest: 'bridal', customization_notes: 'Pastel lehenga with mirror work', images_count: 1, status: 'pending' });
+    expect(rows[0].image_link).toMatch(/^\/media\/custom-orders\/[0-9a-f-]{36}\.webp$/);
+    expect((await request.get(rows[0].image_link)).status()).toBe(200);
+    await expect.poll(() => readOutbox(since).some((m) => mailText(m.text).includes(name))).toBe(true);
+  });
+
+  test('a file that is not an image stops the submit with the upload message; the form stays filled', async ({ page, request }) => {
+    const name = `Upload Fails ${Date.now()}`;
+    const dialog = await openDialog(page);
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByLabel('Phone').fill('9123456780');
+    await dialog.getByLabel('Design interest').selectOption('sarees');
+    await dialog.getByLabel('Inspiration image').setInputFiles(fixture('not-an-image.jpg'));
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to upload image. Please try again.' })).toBeVisible();
+    await expect(dialog.getByLabel('Name')).toHaveValue(name);
+    await expect(dialog.getByLabel('Design interest')).toHaveValue('sarees');
+    expect(await sql(request, 'select id from custom_orders where name = $1', [name])).toHaveLength(0);
+    await expect(page).toHaveURL(/\/inquiry$/);
+    await expectNoA11yViolations(page);
+  });
+
+  test('Cancel resets the form', async ({ page }) => {
+    const dialog = await openDialog(page);
+    await dialog.getByLabel('Name').fill('Someone');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Request Custom Order' }).click();
+    await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('');
+  });
+});
