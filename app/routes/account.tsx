@@ -54,18 +54,19 @@ export default function AccountScreen() {
   return (
     <div className="container-shop py-8 md:py-12">
       <AccountOverview email={email} name={profile?.fullName ?? ''} avatarUrl={profile?.avatarUrl ?? ''} memberSince={memberSince} />
+      {/* Phones read profile, enquiries, password; wide screens put enquiries beside the two forms. */}
       <div className="mt-8 grid gap-6 lg:grid-cols-[1.35fr_1fr] lg:items-start">
-        <div className="grid gap-6">
-          {profile ? (
-            <ProfileForm profile={profile} email={email} result={result?.intent === 'profile' ? result : undefined} />
-          ) : (
-            <p role="alert" className="rounded-2xl border border-danger/25 bg-danger/5 p-6 text-danger">
-              {MESSAGES.profile.loadFailed}
-            </p>
-          )}
-          <PasswordForm result={result?.intent === 'password' ? result : undefined} />
+        {profile ? (
+          <ProfileForm profile={profile} email={email} result={result?.intent === 'profile' ? result : undefined} />
+        ) : (
+          <p role="alert" className="rounded-2xl border border-danger/25 bg-danger/5 p-6 text-danger">
+            {MESSAGES.profile.loadFailed}
+          </p>
+        )}
+        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <PastEnquiries enquiries={enquiries} />
         </div>
-        <PastEnquiries enquiries={enquiries} />
+        <PasswordForm result={result?.intent === 'password' ? result : undefined} />
       </div>
     </div>
   );

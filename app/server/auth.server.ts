@@ -6,6 +6,7 @@ import { verifyPassword as verifyScrypt } from 'better-auth/crypto';
 import { admin } from 'better-auth/plugins';
 import { db, schema } from './db.server.ts';
 import { getEnv } from './env.server.ts';
+import { logger } from './logger.server.ts';
 import { authSecret } from './secret.server.ts';
 import { sendExistingAccountMail, sendPasswordResetMail, sendVerificationMail } from './auth-mail.server.ts';
 import { accountThrottled, clearFailedSignIns, endSessionIfTooOld, markEmailVerified, recordFailedSignIn } from './data/auth-guards.server.ts';
@@ -122,6 +123,14 @@ function createAuth() {
       },
     },
     hooks: { before: guards, after: afterSignIn },
+    // Into the shop's JSON log, so LOG_LEVEL governs it; info lines would carry e-mail addresses.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        logger[level === 'debug' ? 'debug' : level]({ err, source: 'better-auth' }, message);
+      },
+    },
     advanced: {
       useSecureCookies: secure,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

@@ -29,10 +29,10 @@ export function PasswordForm({ result }: { result?: Result }) {
             {result.message}
           </FormNotice>
         ) : null}
-        <Field label="Current password" error={errors.currentPassword}>
+        <Field label="Current password" error={errors.currentPassword} className="content-start">
           {(props) => <PasswordInput {...props} name="currentPassword" autoComplete="current-password" required maxLength={128} />}
         </Field>
-        <Field label="New password" error={errors.newPassword} hint={`At least ${PASSWORD_MIN} characters.`}>
+        <Field label="New password" error={errors.newPassword} hint={`At least ${PASSWORD_MIN} characters.`} className="content-start">
           {(props) => <PasswordInput {...props} name="newPassword" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={128} />}
         </Field>
         <div className="sm:col-span-2">

@@ -24,16 +24,16 @@ export function ProfileForm({ profile, email, result }: { profile: Profile; emai
             {result.message}
           </FormNotice>
         ) : null}
-        <Field label="Full name" error={errors.fullName} required>
+        <Field label="Full name" error={errors.fullName} required className="content-start">
           {(props) => <Input {...props} name="fullName" autoComplete="name" required maxLength={100} defaultValue={profile.fullName} />}
         </Field>
-        <Field label="E-mail" hint="Your sign-in address cannot be changed here.">
+        <Field label="E-mail" hint="Your sign-in address cannot be changed here." className="content-start">
           {(props) => <Input {...props} type="email" value={email} readOnly className="bg-sand/50 text-muted" />}
         </Field>
-        <Field label="Phone" error={errors.phone}>
+        <Field label="Phone" error={errors.phone} className="content-start">
           {(props) => <Input {...props} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} defaultValue={profile.phone} placeholder="98765 43210" />}
         </Field>
-        <Field label="Avatar URL" error={errors.avatarUrl}>
+        <Field label="Avatar URL" error={errors.avatarUrl} className="content-start">
           {(props) => <Input {...props} name="avatarUrl" type="url" inputMode="url" maxLength={2000} defaultValue={profile.avatarUrl} placeholder="https://…" />}
         </Field>
         <Field label="Address" error={errors.address} className="sm:col-span-2">

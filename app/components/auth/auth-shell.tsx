@@ -40,6 +40,14 @@ export function AuthShell({ children }: { children: React.ReactNode }) {
         </aside>
         <div className="p-6 sm:p-10">{children}</div>
       </div>
+      <ul className="mx-auto mt-6 grid max-w-md gap-3 px-2 lg:hidden" aria-label="Why sign in">
+        {perks.map(({ Icon, text }) => (
+          <li key={text} className="flex items-center gap-3 text-sm text-muted">
+            <Icon className="size-4 shrink-0 text-gold" aria-hidden="true" />
+            {text}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
