@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { redirect, useActionData, useLoaderData } from 'react-router';
+import { redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import type { Route } from './+types/auth';
 import { AuthShell } from '~/components/auth/auth-shell';
@@ -24,7 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = url.searchParams.get('token') ?? url.searchParams.get('access_token');
   if (url.searchParams.get('type') === 'recovery' && token) throw redirect(`/auth/reset-password?token=${encodeURIComponent(token)}`);
   return {
-    mode: url.pathname === '/auth/signup' ? ('signup' as const) : ('signin' as const),
     verified: url.searchParams.get('verified') === '1' && !url.searchParams.get('error'),
     linkProblem: Boolean(url.searchParams.get('error')),
     redirectTo: safeRedirect(url.searchParams.get('redirectTo')),
@@ -41,7 +40,9 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AuthScreen() {
-  const { mode, verified, linkProblem, redirectTo } = useLoaderData<typeof loader>();
+  const { verified, linkProblem, redirectTo } = useLoaderData<typeof loader>();
+  // From the address, not the loader: a revalidation asks for /auth/signup.data.
+  const mode = useLocation().pathname.replace(/\/$/, '') === '/auth/signup' ? 'signup' : 'signin';
   const result = useActionData<AuthActionData>();
 
   useEffect(() => {

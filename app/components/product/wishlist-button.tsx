@@ -13,7 +13,9 @@ export function useWishlistToasts(fetcher: { state: string; data?: WishlistResul
   const shown = useRef<WishlistResult | undefined>(undefined);
   useEffect(() => {
     const result = fetcher.data;
-    if (fetcher.state !== 'idle' || !result || shown.current === result) return;
+    // The answer arrives while the pages revalidate ('loading'); toast then, because a card that
+    // leaves the grid (or a suggestion that leaves the empty wishlist) is gone once that finishes.
+    if (fetcher.state === 'submitting' || !result || shown.current === result) return;
     shown.current = result;
     if (result.ok) {
       if (onSuccess?.(result)) return;
