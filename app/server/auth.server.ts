@@ -123,6 +123,14 @@ function createAuth() {
       },
     },
     hooks: { before: guards, after: afterSignIn },
+    // Refusals thrown by the guards above are expected; only real failures are errors.
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status >= 500) logger.error({ err: error, source: 'better-auth' }, 'auth request failed');
+        else logger.debug({ status, source: 'better-auth' }, (error as Error).message);
+      },
+    },
     // Into the shop's JSON log, so LOG_LEVEL governs it; info lines would carry e-mail addresses.
     logger: {
       level: 'warn',
