@@ -1,4 +1,4 @@
-import { createShopper, expect, expectNoA11yViolations, login, mailText, readOutbox, sql, test } from '../fixtures';
+import { createShopper, expect, expectNoA11yViolations, login, loginAsAdmin, mailText, readOutbox, sql, test } from '../fixtures';
 
 test.describe('sign up, verify, sign in, profile, sign out', () => {
   test('a new shopper goes from sign-up to an edited profile and back out', async ({ page }) => {
@@ -78,10 +78,17 @@ test.describe('sign up, verify, sign in, profile, sign out', () => {
     await login(page, shopper);
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
     await page.goto('/account');
     const list = page.getByRole('list', { name: 'Enquiries, newest first' });
     await expect(list.getByRole('listitem').first()).toContainText('QC Done');
     await expect(list.getByRole('listitem').first()).toContainText('Newer Saree · Size M');
     await expect(list.getByText('Pending')).toBeVisible();
+  });
+
+  test('only an admin sees the Admin Panel button', async ({ page }) => {
+    await loginAsAdmin(page);
+    await page.goto('/account');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin');
   });
 });

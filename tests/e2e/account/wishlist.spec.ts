@@ -1,4 +1,13 @@
+import type { Page } from '@playwright/test';
 import { createShopper, expect, expectNoA11yViolations, login, sql, test } from '../fixtures';
+
+/** Scripts are running once the header's cart button opens the drawer (a plain link would not). */
+async function hydrated(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /^Cart/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
 
 async function firstProduct(request: Parameters<typeof sql>[0], offset = 0) {
   const [p] = await sql<{ id: string; name: string }>(request, 'select id, name from products where is_published order by created_at asc offset $1 limit 1', [offset]);
@@ -20,6 +29,7 @@ test.describe('wishlist', () => {
     await page.goto('/wishlist');
     await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
     await expectNoA11yViolations(page);
+    await hydrated(page);
 
     const suggestions = page.getByRole('region', { name: 'New pieces you might love' });
     const heart = suggestions.getByRole('button', { name: /^Add .* to wishlist$/ }).first();
@@ -49,6 +59,7 @@ test.describe('wishlist', () => {
     await login(page, shopper);
     await page.goto('/wishlist');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+    await hydrated(page);
     const card = page.getByRole('article', { name: product.name });
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByText('Moved to cart')).toBeVisible();
@@ -63,6 +74,7 @@ test.describe('wishlist', () => {
     const shopper = await createShopper(page.request);
     await login(page, shopper);
     await page.goto('/wishlist');
+    await hydrated(page);
     const hearts = page.getByRole('region', { name: 'New pieces you might love' }).getByRole('button', { name: /^Add .* to wishlist$/ });
 
     // The product disappears between page load and the click.
