@@ -1,7 +1,90 @@
-import { PagePlaceholder } from '~/components/layout/page-placeholder';
+import { HeartIcon } from 'lucide-react';
+import { Link, useLoaderData } from 'react-router';
+import type { Route } from './+types/wishlist';
+import { WishlistCard, mediaSrcSet } from '~/components/account/wishlist-card';
+import { WishlistButton } from '~/components/product/wishlist-button';
+import { Button } from '~/components/ui/button';
+import { MESSAGES } from '~/lib/messages';
+import { formatINR } from '~/lib/money';
+import { listWishlistProducts, listWishlistSuggestions } from '~/server/data/wishlist.server';
+import { requireUser } from '~/server/permissions.server';
 
-export const meta = () => [{ title: 'Wishlist | Aangan Boutique' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Wishlist | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
 
-export default function Screen() {
-  return <PagePlaceholder title="Wishlist" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const items = await listWishlistProducts(user.id);
+  return { items, suggestions: items.length === 0 ? await listWishlistSuggestions(4) : [] };
+}
+
+export default function WishlistScreen() {
+  const { items, suggestions } = useLoaderData<typeof loader>();
+  return (
+    <div className="container-shop py-8 md:py-12">
+      <header className="flex flex-wrap items-end justify-between gap-4 border-b border-linen pb-6">
+        <div>
+          <p className="text-xs uppercase tracking-[0.25em] text-gold">Saved for later</p>
+          <h1 className="mt-1 font-display text-4xl text-ink md:text-5xl">Your Wishlist</h1>
+        </div>
+        <p className="text-sm text-muted" aria-live="polite">
+          {items.length} {items.length === 1 ? 'piece' : 'pieces'}
+        </p>
+      </header>
+      {items.length === 0 ? (
+        <>
+          <div className="mx-auto mt-10 grid max-w-md justify-items-center gap-4 text-center">
+            <span className="grid size-16 place-items-center rounded-full bg-sand text-maroon">
+              <HeartIcon className="size-7" aria-hidden="true" />
+            </span>
+            <p className="font-display text-2xl text-ink">{MESSAGES.wishlist.empty}</p>
+            <p className="text-muted">Tap the heart on any piece to keep it here until you are ready to enquire.</p>
+            <Button asChild>
+              <Link to="/products">Explore the collection</Link>
+            </Button>
+          </div>
+          {suggestions.length > 0 ? <Suggestions products={suggestions} /> : null}
+        </>
+      ) : (
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4" aria-label="Wishlist">
+          {items.map((p, i) => (
+            <WishlistCard key={p.id} product={p} eager={i < 4} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** New arrivals with hearts, so an empty wishlist is one tap from its first piece. */
+function Suggestions({ products }: { products: Awaited<ReturnType<typeof loader>>['suggestions'] }) {
+  return (
+    <section aria-labelledby="suggestions-title" className="mt-14">
+      <h2 id="suggestions-title" className="font-display text-2xl text-ink">
+        New pieces you might love
+      </h2>
+      <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-4">
+        {products.map((p) => (
+          <li key={p.id} className="relative">
+            <Link to={`/product/${p.id}`} className="group block">
+              <div className="aspect-[4/5] overflow-hidden rounded-[1.25rem] bg-sand">
+                <img
+                  src={p.image.startsWith('/media/') ? `${p.image}?w=640` : p.image}
+                  srcSet={mediaSrcSet(p.image)}
+                  sizes="(min-width: 1024px) 25vw, 50vw"
+                  alt={p.name}
+                  width={640}
+                  height={800}
+                  loading="lazy"
+                  className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+                />
+              </div>
+              <p className="mt-2 line-clamp-1 font-display text-lg text-ink">{p.name}</p>
+              <p className="text-sm font-semibold text-maroon">{formatINR(p.price)}</p>
+            </Link>
+            <WishlistButton productId={p.id} productName={p.name} className="absolute right-3 top-3" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

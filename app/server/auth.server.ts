@@ -1,12 +1,17 @@
 import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { verifyPassword as verifyScrypt } from 'better-auth/crypto';
 import { admin } from 'better-auth/plugins';
 import { db, schema } from './db.server.ts';
 import { getEnv } from './env.server.ts';
+import { logger } from './logger.server.ts';
 import { authSecret } from './secret.server.ts';
-import { sendPasswordResetMail, sendVerificationMail } from './auth-mail.server.ts';
+import { sendExistingAccountMail, sendPasswordResetMail, sendVerificationMail } from './auth-mail.server.ts';
+import { accountThrottled, clearFailedSignIns, endSessionIfTooOld, markEmailVerified, recordFailedSignIn } from './data/auth-guards.server.ts';
+import { createProfile } from './data/profile.server.ts';
+import { signUpSchema } from '../lib/schemas/auth.ts';
 
 /** Header the Express host sets from the socket (or a configured proxy); a client cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
@@ -18,6 +23,46 @@ export const SESSION_ABSOLUTE_MS = 1000 * 60 * 60 * 24 * 30;
 
 // OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
 const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** Where the verification link lands: the sign-in form, which then says the address is confirmed. */
+export const VERIFIED_CALLBACK = '/auth/signin?verified=1';
+
+// Runs before every better-auth endpoint, whether reached over HTTP or from a route action.
+const guards = createAuthMiddleware(async (ctx) => {
+  // Absolute session age: an old session is deleted before better-auth can read or refresh it.
+  const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+  if (token) await endSessionIfTooOld(token, SESSION_ABSOLUTE_MS);
+
+  if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string' && (await accountThrottled(ctx.body.email))) {
+    // Per account, on top of better-auth's per-address limit: guesses spread over many addresses still slow down.
+    throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_THROTTLED', message: 'Too many attempts. Please wait 15 minutes or reset your password.' });
+  }
+  if (ctx.path === '/sign-up/email') {
+    // Only name, e-mail and password (plus the verification callback) reach better-auth.
+    const parsed = signUpSchema.safeParse(ctx.body);
+    if (!parsed.success) throw new APIError('BAD_REQUEST', { code: 'INVALID_SIGN_UP', message: parsed.error.issues[0]?.message ?? 'Invalid sign-up' });
+    const callbackURL = typeof ctx.body.callbackURL === 'string' && /^\/(?!\/)/.test(ctx.body.callbackURL) ? ctx.body.callbackURL : VERIFIED_CALLBACK;
+    // Hooks merge into the body rather than replace it, so the extra keys (role, emailVerified, banned…) are deleted here.
+    const body = ctx.body as Record<string, unknown>;
+    for (const key of Object.keys(body)) delete body[key];
+    Object.assign(body, parsed.data, { callbackURL });
+    return;
+  }
+  if (ctx.path === '/change-password') {
+    // A password change always signs out every other device, whatever the request asked for.
+    return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+  }
+});
+
+const afterSignIn = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+  const returned = ctx.context.returned;
+  if (isAPIError(returned)) {
+    if (returned.statusCode === 401) await recordFailedSignIn(ctx.body.email);
+  } else {
+    await clearFailedSignIns(ctx.body.email);
+  }
+});
 
 function createAuth() {
   const env = getEnv();
@@ -36,6 +81,9 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => sendPasswordResetMail(user, url),
+      onPasswordReset: async ({ user }) => markEmailVerified(user.id),
+      // Sign-up answers the same for a taken address (no enumeration); the owner hears about it by mail.
+      onExistingUserSignUp: async ({ user }) => sendExistingAccountMail(user),
       password: {
         hash: (password) => argon2Hash(password, argon2Options),
         // Hashes made before argon2 (better-auth's scrypt "salt:key") still verify.
@@ -45,9 +93,15 @@ function createAuth() {
     },
     emailVerification: {
       sendOnSignUp: true,
-      autoSignInAfterVerification: true,
+      // An unverified shopper who signs in gets a fresh link rather than a dead end.
+      sendOnSignIn: true,
+      // The link confirms the address only; the shopper then signs in with the password (a leaked link opens no session).
+      autoSignInAfterVerification: false,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => sendVerificationMail(user, url),
+    },
+    databaseHooks: {
+      user: { create: { after: async (user) => createProfile(user.id, user.name) } },
     },
     session: {
       expiresIn: SESSION_IDLE_SECONDS,
@@ -65,6 +119,24 @@ function createAuth() {
         '/forget-password': { window: 300, max: 3 },
         '/reset-password': { window: 300, max: 5 },
         '/send-verification-email': { window: 300, max: 3 },
+        '/change-password': { window: 300, max: 5 },
+      },
+    },
+    hooks: { before: guards, after: afterSignIn },
+    // Refusals thrown by the guards above are expected; only real failures are errors.
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status >= 500) logger.error({ err: error, source: 'better-auth' }, 'auth request failed');
+        else logger.debug({ status, source: 'better-auth' }, (error as Error).message);
+      },
+    },
+    // Into the shop's JSON log, so LOG_LEVEL governs it; info lines would carry e-mail addresses.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        logger[level === 'debug' ? 'debug' : level]({ err, source: 'better-auth' }, message);
       },
     },
     advanced: {

@@ -1,5 +1,6 @@
 import { HeartIcon, ShoppingBagIcon, UserIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { track } from '~/lib/analytics';
 import { useCart, useCartDrawer } from '~/lib/cart-store';
 import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
@@ -57,7 +58,7 @@ export function SiteHeader() {
             <ShoppingBagIcon className="size-5" aria-hidden="true" />
             <CountBadge count={cartItems.length} />
           </button>
-          <Link to={user ? '/account' : '/auth'} className={iconButton} aria-label={user ? 'Your account' : 'Sign in'}>
+          <Link to={user ? '/account' : '/auth'} className={iconButton} aria-label={user ? 'Your account' : 'Sign in'} onClick={() => track('profile_button_clicked')}>
             <UserIcon className="size-5" aria-hidden="true" />
           </Link>
           {user?.isAdmin ? (

@@ -1,43 +1,69 @@
 import { HeartIcon } from 'lucide-react';
-import { Link, useFetcher } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useFetcher, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { MESSAGES } from '~/lib/messages';
 import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 
+type WishlistResult = { ok: boolean; intent: 'add' | 'remove'; error?: string; needsLogin?: boolean };
+
+/** Says what the server did, once per answer: success, the spec's failure toast (title 'Error'), or log in. */
+export function useWishlistToasts(fetcher: { state: string; data?: WishlistResult }, onSuccess?: (result: WishlistResult) => boolean) {
+  const shown = useRef<WishlistResult | undefined>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    // The answer arrives while the pages revalidate ('loading'); toast then, because a card that
+    // leaves the grid (or a suggestion that leaves the empty wishlist) is gone once that finishes.
+    if (fetcher.state === 'submitting' || !result || shown.current === result) return;
+    shown.current = result;
+    if (result.ok) {
+      if (onSuccess?.(result)) return;
+      if (result.intent === 'add') toast.success(MESSAGES.wishlist.addedTitle, { description: MESSAGES.wishlist.added });
+      else toast.success(MESSAGES.wishlist.removedTitle, { description: MESSAGES.wishlist.removed });
+    } else if (result.needsLogin) {
+      toast.error(MESSAGES.wishlist.loginTitle, { description: MESSAGES.wishlist.login });
+    } else {
+      toast.error(MESSAGES.admin.errorTitle, { description: result.intent === 'add' ? MESSAGES.wishlist.addFailed : MESSAGES.wishlist.removeFailed });
+    }
+    // onSuccess is read at answer time only; re-running for a new callback identity would toast twice.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.state, fetcher.data]);
+}
+
 /**
  * The wishlist heart. Signed-out visitors are sent to /auth; signed-in shoppers toggle through
- * /api/wishlist, shown at once (optimistic) while the server stays the source of truth.
+ * /api/wishlist, shown at once (optimistic) while the server stays the source of truth: the root
+ * loader's wishlistIds refresh after the answer, so a failed change falls back by itself.
  */
 export function WishlistButton({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
   const { user, wishlistIds } = useRootData();
-  const fetcher = useFetcher<{ ok: boolean; inWishlist: boolean }>();
+  const location = useLocation();
+  const fetcher = useFetcher<WishlistResult>();
+  useWishlistToasts(fetcher);
   const pending = fetcher.formData ? fetcher.formData.get('intent') === 'add' : undefined;
   const saved = pending ?? wishlistIds.includes(productId);
   const label = saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`;
   const classes = cn('grid size-10 place-items-center rounded-full bg-white/90 text-maroon shadow-sm backdrop-blur hover:bg-white', className);
   if (!user) {
+    const back = encodeURIComponent(location.pathname + location.search);
     return (
-      <Link to="/auth" className={classes} aria-label={label} onClick={() => toast.error(MESSAGES.wishlist.loginTitle, { description: MESSAGES.wishlist.login })}>
+      <Link
+        to={`/auth?redirectTo=${back}`}
+        className={classes}
+        aria-label={`Add ${productName} to wishlist (sign in first)`}
+        onClick={() => toast.error(MESSAGES.wishlist.loginTitle, { description: MESSAGES.wishlist.login })}
+      >
         <HeartIcon className="size-5" aria-hidden="true" />
       </Link>
     );
   }
   return (
-    <fetcher.Form
-      method="post"
-      action="/api/wishlist"
-      onSubmit={() => {
-        const adding = !saved;
-        queueMicrotask(() =>
-          adding ? toast.success(MESSAGES.wishlist.addedTitle, { description: MESSAGES.wishlist.added }) : toast.success(MESSAGES.wishlist.removedTitle, { description: MESSAGES.wishlist.removed }),
-        );
-      }}
-    >
+    <fetcher.Form method="post" action="/api/wishlist">
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
       <button type="submit" className={classes} aria-label={label} aria-pressed={saved}>
-        <HeartIcon className={cn('size-5', saved && 'fill-maroon')} aria-hidden="true" />
+        <HeartIcon className={cn('size-5 transition-transform', saved && 'fill-maroon', pending !== undefined && 'scale-110')} aria-hidden="true" />
       </button>
     </fetcher.Form>
   );

@@ -3,9 +3,12 @@ import { z } from 'zod';
 import type { Route } from './+types/wishlist';
 import { MESSAGES } from '~/lib/messages';
 import { addToWishlist, listWishlistIds, removeFromWishlist } from '~/server/data/wishlist.server';
-import { requireUser } from '~/server/permissions.server';
+import { logger } from '~/server/logger.server';
+import { getUser, requireUser } from '~/server/permissions.server';
 
 const wishlistSchema = z.object({ productId: z.string().min(1).max(100), intent: z.enum(['add', 'remove']) });
+
+export type WishlistResult = { ok: boolean; intent: 'add' | 'remove'; inWishlist?: boolean; error?: string; needsLogin?: boolean };
 
 /** The signed-in shopper's wishlist ids. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -13,18 +16,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ids: await listWishlistIds(user.id) };
 }
 
-/** Adds or removes one product for the signed-in shopper only (the user id comes from the session). */
+/**
+ * Adds or removes one product for the signed-in shopper only (the user id comes from the session).
+ * Failures are returned, not thrown, so the heart can show the spec's toast instead of an error page.
+ */
 export async function action({ request }: Route.ActionArgs) {
-  const user = await requireUser(request);
-  const parsed = wishlistSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) return data({ ok: false, error: MESSAGES.wishlist.addFailed }, { status: 400 });
-  const { productId, intent } = parsed.data;
+  const user = await getUser(request);
+  const form = await request.formData();
+  const intent = form.get('intent') === 'remove' ? 'remove' : 'add';
+  if (!user) return data<WishlistResult>({ ok: false, intent, needsLogin: true, error: MESSAGES.wishlist.login }, { status: 401 });
+  const parsed = wishlistSchema.safeParse({ productId: form.get('productId'), intent: form.get('intent') });
+  const failed = intent === 'add' ? MESSAGES.wishlist.addFailed : MESSAGES.wishlist.removeFailed;
+  if (!parsed.success) return data<WishlistResult>({ ok: false, intent, error: failed }, { status: 400 });
+  const { productId } = parsed.data;
   try {
-    if (intent === 'add') await addToWishlist(user.id, productId);
-    else await removeFromWishlist(user.id, productId);
-    return { ok: true, inWishlist: intent === 'add' };
-  } catch {
-    const error = intent === 'add' ? MESSAGES.wishlist.addFailed : MESSAGES.wishlist.removeFailed;
-    return data({ ok: false, error }, { status: intent === 'add' ? 404 : 500 });
+    if (intent === 'add') {
+      if (!(await addToWishlist(user.id, productId))) return data<WishlistResult>({ ok: false, intent, error: failed }, { status: 404 });
+    } else {
+      await removeFromWishlist(user.id, productId);
+    }
+    return { ok: true, intent, inWishlist: intent === 'add' } satisfies WishlistResult;
+  } catch (error) {
+    logger.error({ err: error, intent }, 'wishlist change failed');
+    return data<WishlistResult>({ ok: false, intent, error: failed }, { status: 500 });
   }
 }

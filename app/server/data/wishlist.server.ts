@@ -6,17 +6,51 @@ export async function listWishlistIds(userId: string): Promise<string[]> {
   const rows = await db()
     .select({ productId: schema.wishlistedItems.productId })
     .from(schema.wishlistedItems)
-    .where(eq(schema.wishlistedItems.userId, userId))
+    .innerJoin(schema.products, eq(schema.products.id, schema.wishlistedItems.productId))
+    .where(and(eq(schema.wishlistedItems.userId, userId), eq(schema.products.isPublished, true)))
     .orderBy(desc(schema.wishlistedItems.createdAt));
   return rows.map((r) => r.productId);
 }
 
-export async function addToWishlist(userId: string, productId: string): Promise<void> {
+/** Saves a published product; returns false when there is no such product to save. */
+export async function addToWishlist(userId: string, productId: string): Promise<boolean> {
+  const [product] = await db()
+    .select({ id: schema.products.id })
+    .from(schema.products)
+    .where(and(eq(schema.products.id, productId), eq(schema.products.isPublished, true)));
+  if (!product) return false;
   await db().insert(schema.wishlistedItems).values({ userId, productId }).onConflictDoNothing();
+  return true;
 }
 
 export async function removeFromWishlist(userId: string, productId: string): Promise<void> {
   await db()
     .delete(schema.wishlistedItems)
     .where(and(eq(schema.wishlistedItems.userId, userId), eq(schema.wishlistedItems.productId, productId)));
+}
+
+export type WishlistProduct = { id: string; name: string; price: number; originalPrice: number | null; image: string; category: string };
+
+const cardColumns = {
+  id: schema.products.id,
+  name: schema.products.name,
+  price: schema.products.price,
+  originalPrice: schema.products.originalPrice,
+  image: schema.products.image,
+  category: schema.products.category,
+};
+
+/** The wishlist grid: this user's published products, most recently saved first. */
+export async function listWishlistProducts(userId: string): Promise<WishlistProduct[]> {
+  return db()
+    .select(cardColumns)
+    .from(schema.wishlistedItems)
+    .innerJoin(schema.products, eq(schema.products.id, schema.wishlistedItems.productId))
+    .where(and(eq(schema.wishlistedItems.userId, userId), eq(schema.products.isPublished, true)))
+    .orderBy(desc(schema.wishlistedItems.createdAt));
+}
+
+/** A few new pieces to suggest when the wishlist is empty. */
+export async function listWishlistSuggestions(limit = 4): Promise<WishlistProduct[]> {
+  return db().select(cardColumns).from(schema.products).where(eq(schema.products.isPublished, true)).orderBy(desc(schema.products.createdAt)).limit(limit);
 }

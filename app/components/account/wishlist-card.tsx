@@ -1,0 +1,80 @@
+import { ShoppingBagIcon, XIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { Link, useFetcher } from 'react-router';
+import { toast } from 'sonner';
+import { useWishlistToasts } from '~/components/product/wishlist-button';
+import { Button } from '~/components/ui/button';
+import { cart } from '~/lib/cart-store';
+import { discountPercent, formatINR } from '~/lib/money';
+
+export type WishlistCardProduct = { id: string; name: string; price: number; originalPrice: number | null; image: string; category: string };
+
+const WIDTHS = [320, 480, 640];
+export function mediaSrcSet(image: string) {
+  return image.startsWith('/media/') ? WIDTHS.map((w) => `${image}?w=${w} ${w}w`).join(', ') : undefined;
+}
+
+/** One saved piece: Details, Add to Cart (which moves it out of the wishlist) and Remove. */
+export function WishlistCard({ product, eager }: { product: WishlistCardProduct; eager?: boolean }) {
+  const fetcher = useFetcher<{ ok: boolean; intent: 'add' | 'remove'; error?: string }>();
+  // Moving to the cart ends in one toast about the cart, not a second one about the wishlist.
+  const movedToCart = useRef<boolean | null>(null);
+  useWishlistToasts(fetcher, () => {
+    if (movedToCart.current === null) return false;
+    toast.success(movedToCart.current ? 'Moved to cart' : 'Already in your cart', { description: product.name });
+    return true;
+  });
+  const busy = fetcher.state !== 'idle';
+  const off = discountPercent(product.price, product.originalPrice);
+
+  const remove = () => fetcher.submit({ productId: product.id, intent: 'remove' }, { method: 'post', action: '/api/wishlist' });
+  const moveToCart = () => {
+    movedToCart.current = cart.add({ sku: product.id, name: product.name, price: product.price, image: product.image });
+    fetcher.submit({ productId: product.id, intent: 'remove' }, { method: 'post', action: '/api/wishlist' });
+  };
+
+  return (
+    <li className={busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
+      <article aria-label={product.name} className="group flex h-full flex-col overflow-hidden rounded-[1.25rem] border border-linen bg-white shadow-xs">
+        <Link to={`/product/${product.id}`} className="relative block aspect-[4/5] overflow-hidden bg-sand" tabIndex={-1} aria-hidden="true">
+          <img
+            src={product.image.startsWith('/media/') ? `${product.image}?w=640` : product.image}
+            srcSet={mediaSrcSet(product.image)}
+            sizes="(min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw"
+            alt=""
+            width={640}
+            height={800}
+            loading={eager ? 'eager' : 'lazy'}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+          />
+          {off ? <span className="absolute left-3 top-3 rounded-full bg-maroon px-2.5 py-0.5 text-xs font-semibold text-ivory">{off}% off</span> : null}
+        </Link>
+        <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+          <p className="text-[0.7rem] uppercase tracking-[0.18em] text-muted">{product.category}</p>
+          <h2 className="line-clamp-2 font-display text-lg leading-snug text-ink">{product.name}</h2>
+          <p className="flex items-baseline gap-2">
+            <span className="font-semibold text-maroon">{formatINR(product.price)}</span>
+            {off ? <s className="text-sm text-muted">{formatINR(product.originalPrice ?? 0)}</s> : null}
+          </p>
+          <div className="mt-auto grid gap-2 pt-3">
+            <Button type="button" size="sm" onClick={moveToCart} disabled={busy}>
+              <ShoppingBagIcon aria-hidden="true" />
+              Add to Cart
+            </Button>
+            <div className="grid grid-cols-2 gap-2">
+              <Button asChild variant="outline" size="sm" className="px-2">
+                <Link to={`/product/${product.id}`} aria-label={`Details of ${product.name}`}>
+                  Details
+                </Link>
+              </Button>
+              <Button type="button" variant="ghost" size="sm" className="px-2 text-muted" onClick={remove} disabled={busy} aria-label={`Remove ${product.name} from wishlist`}>
+                <XIcon aria-hidden="true" />
+                Remove
+              </Button>
+            </div>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}

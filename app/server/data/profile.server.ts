@@ -1,0 +1,53 @@
+import { desc, eq } from 'drizzle-orm';
+import { db, schema } from '../db.server.ts';
+import type { ProfileInput } from '../../lib/schemas/profile.ts';
+import type { EnquiryItem } from '../../../db/schema/shoppers.ts';
+
+export type Profile = { fullName: string; phone: string; address: string; avatarUrl: string; updatedAt: Date | null };
+
+/**
+ * The signed-in shopper's profile. Every function here takes the session user's id; there is no
+ * way to name another shopper's row from a form.
+ */
+export async function getProfile(userId: string): Promise<Profile> {
+  const [row] = await db()
+    .select({ fullName: schema.profiles.fullName, phone: schema.profiles.phone, address: schema.profiles.address, avatarUrl: schema.profiles.avatarUrl, updatedAt: schema.profiles.updatedAt, userName: schema.user.name })
+    .from(schema.user)
+    .leftJoin(schema.profiles, eq(schema.profiles.id, schema.user.id))
+    .where(eq(schema.user.id, userId));
+  return {
+    fullName: row?.fullName ?? row?.userName ?? '',
+    phone: row?.phone ?? '',
+    address: row?.address ?? '',
+    avatarUrl: row?.avatarUrl ?? '',
+    updatedAt: row?.updatedAt ?? null,
+  };
+}
+
+/** Upserts the profile and keeps the account's display name in step with it. */
+export async function updateProfile(userId: string, input: ProfileInput): Promise<void> {
+  const now = new Date();
+  const values = { fullName: input.fullName, phone: input.phone || null, address: input.address || null, avatarUrl: input.avatarUrl || null, updatedAt: now };
+  await db().transaction(async (tx) => {
+    await tx.insert(schema.profiles).values({ id: userId, ...values }).onConflictDoUpdate({ target: schema.profiles.id, set: values });
+    await tx.update(schema.user).set({ name: input.fullName, updatedAt: now }).where(eq(schema.user.id, userId));
+  });
+}
+
+/** Called when better-auth creates an account: the name given at sign-up starts the profile. */
+export async function createProfile(userId: string, fullName: string): Promise<void> {
+  await db().insert(schema.profiles).values({ id: userId, fullName }).onConflictDoNothing();
+}
+
+export type PastEnquiry = { id: string; status: string; submittedAt: Date; items: EnquiryItem[] };
+
+/** This shopper's cart enquiries, newest first. */
+export async function listUserEnquiries(userId: string): Promise<PastEnquiry[]> {
+  const rows = await db()
+    .select({ id: schema.userEnquiries.id, status: schema.userEnquiries.status, submittedAt: schema.userEnquiries.submittedAt, items: schema.userEnquiries.items })
+    .from(schema.userEnquiries)
+    .where(eq(schema.userEnquiries.userId, userId))
+    .orderBy(desc(schema.userEnquiries.submittedAt))
+    .limit(100);
+  return rows.map((r) => ({ ...r, items: Array.isArray(r.items) ? r.items : [] }));
+}
