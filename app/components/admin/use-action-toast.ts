@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { MESSAGES } from '~/lib/messages';
 
-export type AdminActionData = { ok: true; message: string; id?: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+export type AdminActionData = { ok: true; message: string; description?: string; id?: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 export function isAdminActionData(value: unknown): value is AdminActionData {
   return typeof value === 'object' && value !== null && 'ok' in value;
@@ -16,7 +16,7 @@ export function useActionToast(result: unknown, onSuccess?: (data: Extract<Admin
   useEffect(() => {
     if (!isAdminActionData(result)) return;
     if (result.ok) {
-      if (result.message) toast.success(result.message);
+      if (result.message) toast.success(result.message, result.description ? { description: result.description } : undefined);
       onSuccess?.(result);
     } else {
       toast.error(MESSAGES.admin.errorTitle, { description: result.error });

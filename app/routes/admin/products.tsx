@@ -7,7 +7,7 @@ import { ProductRow } from '~/components/admin/product-row';
 import { Button } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { MESSAGES } from '~/lib/messages';
-import { attempt, fail, idOf, ok, readForm } from '~/server/data/admin-actions.server';
+import { fail, idOf, readForm, respond } from '~/server/data/admin-actions.server';
 import { deleteProduct, listAdminProducts } from '~/server/data/admin-products.server';
 import { requireAdmin } from '~/server/permissions.server';
 
@@ -24,10 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = idOf(form);
   if (form.get('intent') !== 'delete' || !id) return fail(MESSAGES.admin.deleteProduct);
-  const deleted = await attempt(MESSAGES.admin.deleteProduct, () => deleteProduct(actor, id));
-  if (deleted === true) return ok('Product deleted successfully');
-  if (deleted === false) return fail(MESSAGES.admin.deleteProduct, 404);
-  return deleted;
+  return respond(MESSAGES.admin.deleteProduct, 'Product deleted successfully', () => deleteProduct(actor, id));
 }
 
 export default function ProductsScreen({ loaderData }: Route.ComponentProps) {

@@ -4,9 +4,9 @@ import { fieldErrors } from '../../lib/schemas/common.ts';
 import { logger } from '../logger.server.ts';
 
 /** What every admin action answers; the screens turn it into a success or an 'Error' toast. */
-export type AdminActionResult = { ok: true; message: string; id?: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+export type AdminActionResult = { ok: true; message: string; description?: string; id?: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
-export function ok(message: string, extra: { id?: string } = {}) {
+export function ok(message: string, extra: { id?: string; description?: string } = {}) {
   return { ok: true as const, message, ...extra };
 }
 
@@ -41,4 +41,19 @@ export async function readForm(request: Request): Promise<FormData> {
 export function idOf(form: FormData, name = 'id'): string {
   const value = form.get(name);
   return typeof value === 'string' && /^[\w-]{1,100}$/.test(value) ? value : '';
+}
+
+/**
+ * Runs one admin change and answers with the spec's messages: `success` (empty for a quiet success),
+ * 404 with `failure` when the record is gone (the change returned false), 500 with `failure` on errors.
+ */
+export async function respond(failure: string, success: string, run: () => Promise<unknown>) {
+  try {
+    const result = await run();
+    if (result === false) return fail(failure, 404);
+    return ok(success, typeof result === 'string' ? { id: result } : {});
+  } catch (error) {
+    logger.error({ err: error }, failure);
+    return fail(failure, 500);
+  }
 }
