@@ -1,4 +1,4 @@
-import { PlusIcon, SearchIcon } from 'lucide-react';
+import { PlusIcon, SearchIcon, UploadIcon } from 'lucide-react';
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/products';
 import { AdminRouteError } from '~/components/admin/admin-error';
@@ -36,11 +36,18 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
         title="Manage SKUs"
         description="Every product in the shop, newest first. Drafts (unpublished) are hidden from shoppers."
         actions={
-          <Button asChild>
-            <Link to="/admin/products/new">
-              <PlusIcon aria-hidden="true" /> Add Product
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="ghost">
+              <Link to="/image-upload">
+                <UploadIcon aria-hidden="true" /> Image upload tool
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to="/admin/products/new">
+                <PlusIcon aria-hidden="true" /> Add Product
+              </Link>
+            </Button>
+          </>
         }
       />
       <Form method="get" role="search" className="mb-5 flex gap-2" key={params.get('q') ?? ''}>
