@@ -1,4 +1,4 @@
-import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, ImageOffIcon, PencilIcon, Trash2Icon } from 'lucide-react';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Badge } from '~/components/ui/badge';
@@ -25,7 +25,13 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
 
   return (
     <li className={cn('flex flex-col overflow-hidden rounded-card border border-linen bg-white shadow-xs transition-opacity', !pendingActive && 'opacity-60')}>
-      <AdminImage src={banner.imageUrl} alt={banner.altText || banner.title} width={480} height={160} sizes="(min-width: 1024px) 30vw, 100vw" className="aspect-[3/1] h-auto w-full" />
+      {banner.imageUrl ? (
+        <AdminImage src={banner.imageUrl} alt={banner.altText || banner.title} width={480} height={160} sizes="(min-width: 1024px) 30vw, 100vw" className="aspect-[3/1] h-auto w-full" hideOnError />
+      ) : (
+        <div className="flex items-center gap-2 bg-sand px-4 py-3 text-xs text-muted">
+          <ImageOffIcon className="size-4" aria-hidden="true" /> No image: shown as text
+        </div>
+      )}
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">

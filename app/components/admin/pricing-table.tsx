@@ -65,7 +65,7 @@ export function PricingTable({ products }: { products: Product[] }) {
   const allShownSelected = shown.length > 0 && shown.every((p) => selected.has(p.id));
   return (
     <div className="grid gap-4">
-      <div className="grid gap-3 rounded-card border border-linen bg-white p-4 shadow-xs lg:grid-cols-[1fr_auto] lg:items-end">
+      <div className="rounded-card border border-linen bg-white p-4 shadow-xs">
         <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
           <div className="grid gap-1.5">
             <label htmlFor="price-filter" className="text-sm font-medium text-ink">Find a product</label>
@@ -83,15 +83,6 @@ export function PricingTable({ products }: { products: Product[] }) {
             </div>
             {discountError ? <p id="bulk-discount-error" role="alert" className="text-sm text-danger">{discountError}</p> : null}
           </div>
-        </div>
-        <div className="flex flex-wrap items-center gap-2">
-          {saving ? <Spinner label="Saving prices" /> : null}
-          <Button type="button" variant="ghost" onClick={() => setDrafts({})} disabled={changed.length === 0 || saving}>
-            <Undo2Icon aria-hidden="true" /> Undo changes
-          </Button>
-          <Button type="button" onClick={save} disabled={changed.length === 0 || saving}>
-            <SaveIcon aria-hidden="true" /> {saving ? 'Saving...' : `Save prices${changed.length ? ` (${changed.length})` : ''}`}
-          </Button>
         </div>
       </div>
 
@@ -119,14 +110,34 @@ export function PricingTable({ products }: { products: Product[] }) {
                     <p className="text-xs text-muted">{p.id}</p>
                   </div>
                 </div>
-                <Input aria-label={`Price of ${p.name}`} inputMode="numeric" value={v.price} onChange={(e) => edit(p, { price: e.target.value })} aria-invalid={Boolean(errors[p.id])} className="col-start-2 h-10 sm:col-start-auto" />
-                <Input aria-label={`Original price of ${p.name}`} inputMode="numeric" value={v.originalPrice} placeholder="None" onChange={(e) => edit(p, { originalPrice: e.target.value })} aria-invalid={Boolean(errors[p.id])} className="col-start-2 h-10 sm:col-start-auto" />
-                <p className="col-start-2 text-sm text-leaf sm:col-start-auto sm:text-right">{off ? `${off}% off` : <span className="text-muted">—</span>}</p>
+                <div className="col-start-2 grid grid-cols-[1fr_1fr_4rem] items-end gap-2 sm:contents">
+                  <label className="grid gap-1 text-xs text-muted">
+                    <span className="sm:sr-only">Price</span>
+                    <Input aria-label={`Price of ${p.name}`} inputMode="numeric" value={v.price} onChange={(e) => edit(p, { price: e.target.value })} aria-invalid={Boolean(errors[p.id])} className="h-10" />
+                  </label>
+                  <label className="grid gap-1 text-xs text-muted">
+                    <span className="sm:sr-only">Original price</span>
+                    <Input aria-label={`Original price of ${p.name}`} inputMode="numeric" value={v.originalPrice} placeholder="None" onChange={(e) => edit(p, { originalPrice: e.target.value })} aria-invalid={Boolean(errors[p.id])} className="h-10" />
+                  </label>
+                  <p className="pb-2.5 text-right text-sm text-leaf sm:pb-0">{off ? `${off}% off` : <span className="text-muted">—</span>}</p>
+                </div>
                 {errors[p.id] ? <p role="alert" className="col-start-2 text-sm text-danger sm:col-span-4">{errors[p.id]}</p> : null}
               </li>
             );
           })}
         </ul>
+      </div>
+      <div className="sticky bottom-0 z-10 flex flex-wrap items-center justify-end gap-2 border-t border-linen bg-ivory/95 py-3 backdrop-blur">
+        <p className="mr-auto text-sm text-muted" aria-live="polite">
+          {changed.length === 0 ? 'No unsaved changes' : `${changed.length} unsaved ${changed.length === 1 ? 'change' : 'changes'}`}
+        </p>
+        {saving ? <Spinner label="Saving prices" /> : null}
+        <Button type="button" variant="ghost" onClick={() => setDrafts({})} disabled={changed.length === 0 || saving}>
+          <Undo2Icon aria-hidden="true" /> Undo changes
+        </Button>
+        <Button type="button" onClick={save} disabled={changed.length === 0 || saving}>
+          <SaveIcon aria-hidden="true" /> {saving ? 'Saving...' : 'Save prices'}
+        </Button>
       </div>
     </div>
   );

@@ -37,7 +37,7 @@ export function ProductEditor({ initial, productId, serverErrors }: { initial: P
   return (
     <Form method="post" ref={formRef} onSubmit={check} noValidate id="product-form">
       <input type="hidden" name="intent" value="save" />
-      <div className="sticky top-0 z-10 -mx-2 mb-6 flex flex-wrap items-center justify-between gap-3 bg-ivory/95 px-2 py-3 backdrop-blur lg:top-28">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <Button asChild variant="ghost" size="sm">
           <Link to="/admin/products">
             <ArrowLeftIcon aria-hidden="true" /> Back to Products
@@ -60,7 +60,9 @@ export function ProductEditor({ initial, productId, serverErrors }: { initial: P
           <FeaturesTagsCard values={values} set={set} errors={errors} />
         </div>
       </div>
-      <div className="mt-6 flex justify-end">
+      {/* Always in reach on long forms and small screens. */}
+      <div className="sticky bottom-0 z-10 -mx-2 mt-6 flex items-center justify-end gap-3 border-t border-linen bg-ivory/95 px-2 py-3 backdrop-blur">
+        {Object.keys(errors).length > 0 ? <p className="mr-auto text-sm text-danger">Please check the highlighted fields.</p> : null}
         <Button type="submit" disabled={saving}>
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>

@@ -34,7 +34,7 @@ export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
           <li key={label}>
             <Link to={to} className={`flex h-full flex-col gap-2 rounded-card border bg-white p-4 shadow-xs transition-colors hover:border-maroon/40 ${highlight ? 'border-gold' : 'border-linen'}`}>
               <Icon className="size-5 text-maroon" aria-hidden="true" />
-              <span className="font-display text-3xl font-semibold text-ink">{value}</span>
+              <span className="font-display text-3xl font-semibold text-ink [font-variant-numeric:lining-nums]">{value}</span>
               <span className="text-sm text-muted">{label}</span>
             </Link>
           </li>
