@@ -55,7 +55,7 @@ export function ChipListEditor({
         </Button>
       </div>
       {values.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={label}>
+        <ul className="flex flex-wrap gap-2" aria-label={`Added ${label.toLowerCase()}`}>
           {values.map((value, i) => (
             <li key={`${value}-${i}`} className="inline-flex items-center gap-1 rounded-full bg-sand py-1 pl-3 pr-1 text-sm text-ink">
               {value}
