@@ -24,9 +24,9 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
   const send = (fields: Record<string, string>) => fetcher.submit({ id: banner.id, ...fields }, { method: 'post' });
 
   return (
-    <li className={cn('flex flex-col overflow-hidden rounded-card border border-linen bg-white shadow-xs transition-opacity', !pendingActive && 'opacity-60')}>
+    <li className={cn('flex flex-col overflow-hidden rounded-card border shadow-xs transition-colors', pendingActive ? 'border-linen bg-white' : 'border-dashed border-muted/40 bg-sand/40')}>
       {banner.imageUrl ? (
-        <AdminImage src={banner.imageUrl} alt={banner.altText || banner.title} width={480} height={160} sizes="(min-width: 1024px) 30vw, 100vw" className="aspect-[3/1] h-auto w-full" hideOnError />
+        <AdminImage src={banner.imageUrl} alt={banner.altText || banner.title} width={480} height={160} sizes="(min-width: 1024px) 30vw, 100vw" className={cn('aspect-[3/1] h-auto w-full', !pendingActive && 'opacity-50 grayscale')} hideOnError />
       ) : (
         <div className="flex items-center gap-2 bg-sand px-4 py-3 text-xs text-muted">
           <ImageOffIcon className="size-4" aria-hidden="true" /> No image: shown as text
@@ -35,7 +35,7 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="font-medium text-ink">{banner.title || 'Untitled banner'}</h3>
+            <h2 className="font-sans text-base font-medium text-ink">{banner.title || 'Untitled banner'}</h2>
             {banner.subtitle ? <p className="mt-0.5 line-clamp-2 text-sm text-muted">{banner.subtitle}</p> : null}
           </div>
           <Badge variant={pendingActive ? 'default' : 'muted'}>{pendingActive ? 'Active' : 'Inactive'}</Badge>

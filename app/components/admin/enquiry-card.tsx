@@ -21,7 +21,7 @@ export function EnquiryCard({ enquiry: e, compact = false }: { enquiry: EnquiryV
           <Badge variant="outline">{ENQUIRY_KIND_LABELS[e.kind]}</Badge>
           <EnquiryStatusBadge status={e.status} />
         </div>
-        <h3 className="mt-1 font-medium text-ink">{name}</h3>
+        <h2 className="mt-1 font-sans text-base font-medium text-ink">{name}</h2>
         <p className="text-sm text-muted">
           {formatDate(e.submittedAt, true)} · {e.itemCount === null ? 'Custom enquiry' : `${e.itemCount} ${e.itemCount === 1 ? 'item' : 'items'}`}
         </p>

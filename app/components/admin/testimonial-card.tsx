@@ -22,17 +22,17 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
   const published = fetcher.formData?.get('intent') === 'toggle' ? fetcher.formData.get('isPublished') === 'true' : t.isPublished;
   const send = (fields: Record<string, string>) => fetcher.submit({ id: t.id, ...fields }, { method: 'post' });
   return (
-    <li className={cn('flex flex-col gap-3 rounded-card border border-linen bg-white p-5 shadow-xs transition-opacity', !published && 'opacity-60')}>
+    <li className={cn('flex flex-col gap-3 rounded-card border p-5 shadow-xs transition-colors', published ? 'border-linen bg-white' : 'border-dashed border-muted/40 bg-sand/40')}>
       <div className="flex items-center gap-3">
         {t.imageUrl ? (
-          <AdminImage src={t.imageUrl} alt={`Photo of ${t.name}`} width={48} height={48} className="size-12 shrink-0 rounded-full" />
+          <AdminImage src={t.imageUrl} alt={`Photo of ${t.name}`} width={48} height={48} className={cn('size-12 shrink-0 rounded-full', !published && 'opacity-50 grayscale')} />
         ) : (
           <span className="grid size-12 shrink-0 place-items-center rounded-full bg-sand text-muted">
             <UserIcon className="size-5" aria-hidden="true" />
           </span>
         )}
         <div className="min-w-0 flex-1">
-          <h3 className="truncate font-medium text-ink">{t.name}</h3>
+          <h2 className="truncate font-sans text-base font-medium text-ink">{t.name}</h2>
           <p className="text-xs text-muted">{formatDate(t.createdAt)}</p>
         </div>
         <Badge variant={published ? 'default' : 'muted'}>{published ? 'Published' : 'Hidden'}</Badge>

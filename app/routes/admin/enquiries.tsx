@@ -64,7 +64,7 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Enquiry Management" description="Cart enquiries, Create Your Look requests and custom orders in one inbox, newest first." />
-      <Form method="get" role="search" className="mb-5 grid gap-2 rounded-card border border-linen bg-white p-3 shadow-xs sm:grid-cols-[1fr_auto_auto_auto]" onChange={(e) => { if ((e.target as HTMLElement).tagName === 'SELECT') void submit(e.currentTarget, { replace: true, preventScrollReset: true }); }}>
+      <Form method="get" role="search" aria-label="Filter enquiries" className="mb-5 grid gap-2 rounded-card border border-linen bg-white p-3 shadow-xs sm:grid-cols-[1fr_auto_auto_auto]" onChange={(e) => { if ((e.target as HTMLElement).tagName === 'SELECT') void submit(e.currentTarget, { replace: true, preventScrollReset: true }); }}>
         <label htmlFor="enquiry-search" className="sr-only">Search enquiries</label>
         <Input id="enquiry-search" type="search" name="q" defaultValue={q} placeholder="Search enquiries..." key={q} />
         <label htmlFor="enquiry-status" className="sr-only">Status</label>

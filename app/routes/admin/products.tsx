@@ -50,7 +50,7 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <Form method="get" role="search" className="mb-5 flex gap-2" key={params.get('q') ?? ''}>
+      <Form method="get" role="search" aria-label="Search products" className="mb-5 flex gap-2" key={params.get('q') ?? ''}>
         <label htmlFor="product-search" className="sr-only">
           Search products
         </label>
