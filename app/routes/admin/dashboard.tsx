@@ -17,21 +17,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
   const { counts, latest, audit, name } = loaderData;
+  // Pending enquiries lead (and fill a whole row on phones); the rest pair up.
   const tiles = [
+    { label: 'Pending enquiries', value: counts.pendingEnquiries, to: '/admin/enquiries?status=pending', icon: InboxIcon, highlight: counts.pendingEnquiries > 0, wide: true },
     { label: 'Products', value: counts.products, to: '/admin/products', icon: ShirtIcon },
-    { label: 'Pending enquiries', value: counts.pendingEnquiries, to: '/admin/enquiries?status=pending', icon: InboxIcon, highlight: counts.pendingEnquiries > 0 },
     { label: 'Testimonials', value: counts.testimonials, to: '/admin/testimonials', icon: MessageSquareQuoteIcon },
     { label: 'Banners', value: counts.banners, to: '/admin/banners', icon: ImageIcon },
+    { label: 'Cart enquiries', value: counts.cartEnquiries, to: '/admin/enquiries?kind=cart', icon: PackageIcon },
     { label: 'Create Your Look inquiries', value: counts.inquiries, to: '/admin/enquiries?kind=inquiry', icon: SparklesIcon },
     { label: 'Custom orders', value: counts.customOrders, to: '/admin/enquiries?kind=custom', icon: ScissorsIcon },
-    { label: 'Cart enquiries', value: counts.cartEnquiries, to: '/admin/enquiries?kind=cart', icon: PackageIcon },
   ];
   return (
     <>
       <AdminPageHeader title="Dashboard" description={`Welcome back${name ? `, ${name}` : ''}. Here is how the shop stands today.`} />
       <ul className="mb-8 grid grid-cols-2 gap-3 md:grid-cols-4">
-        {tiles.map(({ label, value, to, icon: Icon, highlight }) => (
-          <li key={label}>
+        {tiles.map(({ label, value, to, icon: Icon, highlight, wide }) => (
+          <li key={label} className={wide ? 'col-span-2 md:col-span-1' : undefined}>
             <Link to={to} className={`flex h-full flex-col gap-2 rounded-card border bg-white p-4 shadow-xs transition-colors hover:border-maroon/40 ${highlight ? 'border-gold' : 'border-linen'}`}>
               <Icon className="size-5 text-maroon" aria-hidden="true" />
               <span className="font-display text-3xl font-semibold text-ink [font-variant-numeric:lining-nums]">{value}</span>

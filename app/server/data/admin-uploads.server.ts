@@ -22,13 +22,32 @@ export async function storeAdminImage(bytes: Uint8Array, folder: 'products' | 'b
   }
 }
 
+/** Room for the multipart envelope and the other fields around a 10 MB file. */
+const SLACK = 256 * 1024;
+
+async function drain(request: Request) {
+  const reader = request.body?.getReader();
+  if (!reader) return;
+  for (;;) {
+    const { done } = await reader.read();
+    if (done) return;
+  }
+}
+
 /**
  * Reads a multipart admin form with at most one file (field `file`), refusing anything over 10 MB
  * while it streams in. Other fields come back as text.
  */
 export async function readUploadForm(request: Request): Promise<{ form: FormData; file: File | null }> {
+  // Far too large: read the body to its end (the host caps it at 50 MB) and refuse. Answering before the
+  // browser has finished sending would reset the connection, and the owner would see no message at all.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + SLACK) {
+    await drain(request);
+    throw new AdminUploadError(TOO_LARGE_MESSAGE);
+  }
   try {
-    const form = await parseFormData(request, { maxFiles: 1, maxFileSize: MAX_UPLOAD_BYTES, maxParts: 20 });
+    // The parser may take a little over 10 MB so that it never stops halfway; storeAdminImage enforces 10 MB.
+    const form = await parseFormData(request, { maxFiles: 1, maxFileSize: MAX_UPLOAD_BYTES + SLACK, maxParts: 20 });
     const value = form.get('file');
     return { form, file: value instanceof File && value.size > 0 ? value : null };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Playwright } from '@playwright/test';
+import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, baseUrl, createShopper, sql } from '../fixtures';
 
@@ -43,7 +43,7 @@ export async function insertEnquiry(request: APIRequestContext, fields: { userId
 }
 
 /** An API client for one role: no cookie (visitor), or signed in as a new shopper or as the admin. */
-export async function clientFor(playwright: Playwright, request: APIRequestContext, role: 'visitor' | 'shopper' | 'admin') {
+export async function clientFor(playwright: PlaywrightWorkerArgs['playwright'], request: APIRequestContext, role: 'visitor' | 'shopper' | 'admin') {
   const context = await playwright.request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Origin: baseUrl() }, maxRedirects: 0 });
   if (role === 'visitor') return context;
   const user = role === 'admin' ? ADMIN : await createShopper(request);
