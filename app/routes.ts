@@ -21,6 +21,9 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('image-upload', 'routes/image-upload.tsx'),
 
+  // Admin image uploads answer JSON (the screens show upload progress); outside the layout, checked by requireAdmin.
+  route('admin/upload', 'routes/admin/upload.ts'),
+
   layout('routes/admin/layout.tsx', [
     ...prefix('admin', [
       index('routes/admin/dashboard.tsx'),

@@ -17,8 +17,8 @@ export const ADMIN_NAV = [
 /** Sidebar and frame of every admin screen. */
 export function AdminShell({ children, onSignOut }: { children: React.ReactNode; onSignOut?: () => void }) {
   return (
-    <div className="container-shop grid gap-6 py-8 lg:grid-cols-[15rem_1fr]">
-      <aside aria-label="Admin" className="lg:sticky lg:top-36 lg:self-start">
+    <div className="container-shop grid grid-cols-1 gap-6 py-6 sm:py-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside aria-label="Admin" className="min-w-0 lg:sticky lg:top-36 lg:self-start">
         <nav aria-label="Admin sections" className="flex gap-1 overflow-x-auto rounded-card bg-white p-2 shadow-sm lg:flex-col">
           {ADMIN_NAV.map(({ label, to, icon: Icon, ...rest }) => (
             <NavLink

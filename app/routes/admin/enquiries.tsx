@@ -1,7 +1,98 @@
-import { PagePlaceholder } from '~/components/layout/page-placeholder';
+import { SearchIcon } from 'lucide-react';
+import { Form, useFetcher, useSubmit } from 'react-router';
+import type { Route } from './+types/enquiries';
+import { AdminRouteError } from '~/components/admin/admin-error';
+import { AdminPageHeader, EmptyState } from '~/components/admin/admin-ui';
+import { EnquiryCard } from '~/components/admin/enquiry-card';
+import { useActionToast } from '~/components/admin/use-action-toast';
+import { Button } from '~/components/ui/button';
+import { Input, NativeSelect } from '~/components/ui/input';
+import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '~/lib/constants';
+import { MESSAGES } from '~/lib/messages';
+import { ENQUIRY_KINDS, ENQUIRY_KIND_LABELS, enquiryUpdateSchema, type EnquiryKind } from '~/lib/schemas/admin-content';
+import { textOf } from '~/lib/schemas/admin-fields';
+import { fail, invalid, ok, readForm, respond } from '~/server/data/admin-actions.server';
+import { addTestEnquiries, countInbox, listInbox, updateEnquiry } from '~/server/data/admin-enquiries.server';
+import { isDemoMode } from '~/server/data/settings.server';
+import { requireAdmin } from '~/server/permissions.server';
 
-export const meta = () => [{ title: 'Admin | Aangan Boutique' }];
+export const meta = () => [{ title: 'Enquiries | Admin | Aangan Boutique' }];
 
-export default function Screen() {
-  return <PagePlaceholder title="Admin" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const params = new URL(request.url).searchParams;
+  const q = (params.get('q') ?? '').slice(0, 100);
+  const status = ENQUIRY_STATUSES.find((s) => s === params.get('status')) ?? 'all';
+  const kind: EnquiryKind | 'all' = ENQUIRY_KINDS.find((k) => k === params.get('kind')) ?? 'all';
+  const [enquiries, counts, demoMode] = await Promise.all([listInbox({ q, status, kind }), countInbox(), isDemoMode()]);
+  return { q, status, kind, enquiries, inboxEmpty: counts.cart + counts.inquiry + counts.custom === 0, demoMode };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requireAdmin(request);
+  const form = await readForm(request);
+  const m = MESSAGES.admin;
+  const intent = form.get('intent');
+  if (intent === 'update') {
+    const parsed = enquiryUpdateSchema.safeParse({ kind: textOf(form.get('kind')), id: textOf(form.get('id')), status: textOf(form.get('status')), internalNotes: textOf(form.get('internalNotes')) });
+    if (!parsed.success) return invalid(m.updateEnquiry, parsed.error);
+    return respond(m.updateEnquiry, m.enquiryUpdated, () => updateEnquiry(actor, parsed.data));
+  }
+  if (intent === 'test-data') {
+    if (!(await isDemoMode())) return fail(m.updateEnquiry, 403);
+    const added = await addTestEnquiries(actor);
+    return added > 0 ? ok(m.testDataTitle, { description: m.testDataEnquiries }) : fail(m.updateEnquiry, 409);
+  }
+  return fail(m.updateEnquiry);
+}
+
+function AddTestData() {
+  const fetcher = useFetcher();
+  useActionToast(fetcher.data);
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="test-data" />
+      <Button type="submit" variant="outline" disabled={fetcher.state !== 'idle'}>Add Test Data</Button>
+    </fetcher.Form>
+  );
+}
+
+export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
+  const { q, status, kind, enquiries, inboxEmpty, demoMode } = loaderData;
+  const submit = useSubmit();
+  const filtered = Boolean(q) || status !== 'all' || kind !== 'all';
+  return (
+    <>
+      <AdminPageHeader title="Enquiry Management" description="Cart enquiries, Create Your Look requests and custom orders in one inbox, newest first." />
+      <Form method="get" role="search" aria-label="Filter enquiries" className="mb-5 grid gap-2 rounded-card border border-linen bg-white p-3 shadow-xs sm:grid-cols-[1fr_auto_auto_auto]" onChange={(e) => { if ((e.target as HTMLElement).tagName === 'SELECT') void submit(e.currentTarget, { replace: true, preventScrollReset: true }); }}>
+        <label htmlFor="enquiry-search" className="sr-only">Search enquiries</label>
+        <Input id="enquiry-search" type="search" name="q" defaultValue={q} placeholder="Search enquiries..." key={q} />
+        <label htmlFor="enquiry-status" className="sr-only">Status</label>
+        <NativeSelect id="enquiry-status" name="status" defaultValue={status} key={`s-${status}`}>
+          <option value="all">All Status</option>
+          {ENQUIRY_STATUSES.map((s) => <option key={s} value={s}>{ENQUIRY_STATUS_LABELS[s]}</option>)}
+        </NativeSelect>
+        <label htmlFor="enquiry-kind" className="sr-only">Kind</label>
+        <NativeSelect id="enquiry-kind" name="kind" defaultValue={kind} key={`k-${kind}`}>
+          <option value="all">All kinds</option>
+          {ENQUIRY_KINDS.map((k) => <option key={k} value={k}>{ENQUIRY_KIND_LABELS[k]}</option>)}
+        </NativeSelect>
+        <Button type="submit" variant="outline"><SearchIcon aria-hidden="true" /> Search</Button>
+      </Form>
+      <p className="mb-3 text-sm text-muted" aria-live="polite">{enquiries.length} {enquiries.length === 1 ? 'enquiry' : 'enquiries'}{filtered ? ' match' : ''}</p>
+      {enquiries.length === 0 ? (
+        <EmptyState title={MESSAGES.admin.noEnquiriesTitle} action={demoMode && inboxEmpty ? <AddTestData /> : null}>
+          {MESSAGES.admin.noEnquiries}
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-3">
+          {enquiries.map((e) => <EnquiryCard key={`${e.kind}-${e.id}`} enquiry={e} />)}
+        </ul>
+      )}
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteError noun="enquiries" message={MESSAGES.admin.fetchEnquiries} />;
 }

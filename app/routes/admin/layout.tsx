@@ -1,6 +1,7 @@
-import { isRouteErrorResponse, Outlet, useLocation, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import type { Route } from './+types/layout';
 import { AdminAccessDenied, AdminShell } from '~/components/admin/admin-shell';
+import { Spinner } from '~/components/ui/spinner';
 import { requireAdmin } from '~/server/permissions.server';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -15,10 +16,26 @@ async function signOut() {
   window.location.assign('/');
 }
 
+/** What the spinner says while the next admin screen (and the admin check on the server) loads. */
+function pendingLabel(pathname: string) {
+  if (/^\/admin\/products\/(edit\/[^/]+|[^/]+\/edit)$/.test(pathname)) return 'Loading product...';
+  return 'Loading...';
+}
+
 export default function AdminLayout() {
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin');
   return (
     <AdminShell onSignOut={signOut}>
-      <Outlet />
+      {loading ? (
+        <div className="mb-4 flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-muted shadow-xs">
+          <Spinner label={pendingLabel(navigation.location.pathname)} />
+          <span aria-hidden="true">{pendingLabel(navigation.location.pathname)}</span>
+        </div>
+      ) : null}
+      <div aria-busy={loading} className={loading ? 'opacity-60 transition-opacity' : undefined}>
+        <Outlet />
+      </div>
     </AdminShell>
   );
 }

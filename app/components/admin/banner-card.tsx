@@ -1,0 +1,82 @@
+import { ArrowDownIcon, ArrowUpIcon, ExternalLinkIcon, ImageOffIcon, PencilIcon, Trash2Icon } from 'lucide-react';
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { Badge } from '~/components/ui/badge';
+import { Button } from '~/components/ui/button';
+import { Spinner } from '~/components/ui/spinner';
+import { Switch } from '~/components/ui/switch';
+import { MESSAGES } from '~/lib/messages';
+import { cn } from '~/lib/utils';
+import { AdminImage } from './admin-image';
+import { BannerEditDialog } from './banner-edit-dialog';
+import { ConfirmDelete } from './confirm-dialog';
+import { useActionToast } from './use-action-toast';
+
+export type BannerView = { id: string; sectionName: string; title: string; subtitle: string; imageUrl: string; altText: string; ctaText: string; ctaLink: string; displayOrder: number; isActive: boolean };
+
+export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; isFirst: boolean; isLast: boolean }) {
+  const fetcher = useFetcher();
+  const [editing, setEditing] = useState(false);
+  useActionToast(fetcher.data);
+  const busy = fetcher.state !== 'idle';
+  // Optimistic: the switch follows the click at once; the server's answer (and the reload) confirms it.
+  const pendingActive = fetcher.formData?.get('intent') === 'toggle' ? fetcher.formData.get('isActive') === 'true' : banner.isActive;
+  const send = (fields: Record<string, string>) => fetcher.submit({ id: banner.id, ...fields }, { method: 'post' });
+
+  return (
+    <li className={cn('flex flex-col overflow-hidden rounded-card border shadow-xs transition-colors', pendingActive ? 'border-linen bg-white' : 'border-dashed border-muted/40 bg-sand/40')}>
+      {banner.imageUrl ? (
+        <AdminImage src={banner.imageUrl} alt={banner.altText || banner.title} width={480} height={160} sizes="(min-width: 1024px) 30vw, 100vw" className={cn('aspect-[3/1] h-auto w-full', !pendingActive && 'opacity-50 grayscale')} hideOnError />
+      ) : (
+        <div className="flex items-center gap-2 bg-sand px-4 py-3 text-xs text-muted">
+          <ImageOffIcon className="size-4" aria-hidden="true" /> No image: shown as text
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 className="font-sans text-base font-medium text-ink">{banner.title || 'Untitled banner'}</h2>
+            {banner.subtitle ? <p className="mt-0.5 line-clamp-2 text-sm text-muted">{banner.subtitle}</p> : null}
+          </div>
+          <Badge variant={pendingActive ? 'default' : 'muted'}>{pendingActive ? 'Active' : 'Inactive'}</Badge>
+        </div>
+        {banner.ctaText ? (
+          <p className="flex items-center gap-1.5 text-sm text-ink">
+            <ExternalLinkIcon className="size-3.5 text-muted" aria-hidden="true" />
+            <span>{banner.ctaText}</span>
+            {banner.ctaLink ? <span className="truncate text-muted">→ {banner.ctaLink}</span> : null}
+          </p>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-linen pt-3">
+          <div className="flex items-center gap-1">
+            <span className="mr-1 text-sm text-muted">Order {banner.displayOrder}</span>
+            <Button type="button" variant="ghost" size="icon" className="size-8" disabled={busy || isFirst} onClick={() => send({ intent: 'move', direction: 'up' })} aria-label={`Move ${banner.title} up`}>
+              <ArrowUpIcon aria-hidden="true" />
+            </Button>
+            <Button type="button" variant="ghost" size="icon" className="size-8" disabled={busy || isLast} onClick={() => send({ intent: 'move', direction: 'down' })} aria-label={`Move ${banner.title} down`}>
+              <ArrowDownIcon aria-hidden="true" />
+            </Button>
+            {busy ? <Spinner label="Saving" className="ml-1" /> : null}
+          </div>
+          <div className="flex items-center gap-1">
+            <Switch checked={pendingActive} disabled={busy} onCheckedChange={(on) => send({ intent: 'toggle', isActive: String(on) })} aria-label={`${banner.title} active`} />
+            <Button type="button" variant="ghost" size="icon" className="size-9" onClick={() => setEditing(true)} aria-label={`Edit ${banner.title}`}>
+              <PencilIcon aria-hidden="true" />
+            </Button>
+            <ConfirmDelete
+              title="Delete banner?"
+              question={MESSAGES.admin.confirmDeleteBanner}
+              onConfirm={() => send({ intent: 'delete' })}
+              trigger={(open) => (
+                <Button type="button" variant="ghost" size="icon" className="size-9 text-danger" onClick={open} aria-label={`Delete ${banner.title}`}>
+                  <Trash2Icon aria-hidden="true" />
+                </Button>
+              )}
+            />
+          </div>
+        </div>
+      </div>
+      {editing ? <BannerEditDialog banner={banner} onClose={() => setEditing(false)} /> : null}
+    </li>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import { Field } from '~/components/ui/field';
+import { NativeSelect, Textarea } from '~/components/ui/input';
+import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '~/lib/constants';
+import { shortId } from './enquiry-status';
+import type { EnquiryView } from './enquiry-types';
+import { useActionToast } from './use-action-toast';
+
+/** Status selector, Internal Notes and Update Enquiry; closes itself when the update is saved. */
+export function EnquiryUpdateDialog({ enquiry, open, onOpenChange }: { enquiry: EnquiryView; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const fetcher = useFetcher();
+  const [status, setStatus] = useState(enquiry.status);
+  const [notes, setNotes] = useState(enquiry.internalNotes ?? '');
+  const busy = fetcher.state !== 'idle';
+  useActionToast(fetcher.data, () => onOpenChange(false));
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogTitle>Update Status</DialogTitle>
+        <DialogDescription>
+          Enquiry {shortId(enquiry.id)} from {enquiry.customerName || 'Unknown Customer'}
+        </DialogDescription>
+        <fetcher.Form method="post" className="mt-4 grid gap-4">
+          <input type="hidden" name="intent" value="update" />
+          <input type="hidden" name="kind" value={enquiry.kind} />
+          <input type="hidden" name="id" value={enquiry.id} />
+          <Field label="Status">
+            {(p) => (
+              <NativeSelect {...p} name="status" value={status} onChange={(e) => setStatus(e.target.value)}>
+                {!ENQUIRY_STATUSES.includes(status as never) ? <option value={status} disabled>{status}</option> : null}
+                {ENQUIRY_STATUSES.map((s) => (
+                  <option key={s} value={s}>{ENQUIRY_STATUS_LABELS[s]}</option>
+                ))}
+              </NativeSelect>
+            )}
+          </Field>
+          <Field label="Internal Notes" hint="Only the shop sees these notes">
+            {(p) => <Textarea {...p} name="internalNotes" rows={4} maxLength={4000} value={notes} onChange={(e) => setNotes(e.target.value)} />}
+          </Field>
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>Cancel</Button>
+            <Button type="submit" disabled={busy}>{busy ? 'Updating...' : 'Update Enquiry'}</Button>
+          </div>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

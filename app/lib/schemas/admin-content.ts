@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { BANNER_SECTIONS, ENQUIRY_STATUSES } from '../constants.ts';
+import { optionalPriceField, ORIGINAL_PRICE_MESSAGE, formFlag, optionalLink, priceField, requiredText, textOf } from './admin-fields.ts';
+import { cleanText } from './common.ts';
+
+/** Display order parses as an integer and falls back to 0 (spec section 5). */
+export const displayOrderField = z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((v) => {
+  const n = Number.parseInt(String(v ?? ''), 10);
+  return Number.isFinite(n) ? Math.max(-9999, Math.min(9999, n)) : 0;
+});
+
+export const bannerSchema = z.object({
+  sectionName: z.enum(BANNER_SECTIONS, 'Please choose a section'),
+  displayOrder: displayOrderField,
+  title: requiredText(200, 'Please enter a banner title'),
+  subtitle: cleanText(500),
+  imageUrl: optionalLink,
+  altText: cleanText(300),
+  ctaText: cleanText(60),
+  ctaLink: optionalLink,
+  isActive: formFlag,
+});
+export type BannerInput = z.infer<typeof bannerSchema>;
+
+/** The edit dialog changes the texts, image and link; section, order and status have their own controls. */
+export const bannerEditSchema = bannerSchema.pick({ title: true, subtitle: true, imageUrl: true, altText: true, ctaText: true, ctaLink: true });
+export type BannerEdit = z.infer<typeof bannerEditSchema>;
+
+export function bannerValuesFromForm(form: FormData) {
+  const get = (k: string) => textOf(form.get(k));
+  return {
+    sectionName: get('sectionName'),
+    displayOrder: get('displayOrder'),
+    title: get('title'),
+    subtitle: get('subtitle'),
+    imageUrl: get('imageUrl'),
+    altText: get('altText'),
+    ctaText: get('ctaText'),
+    ctaLink: get('ctaLink'),
+    isActive: get('isActive'),
+  };
+}
+
+export const testimonialSchema = z.object({
+  name: requiredText(120, 'Please enter the customer name'),
+  message: requiredText(2000, 'Please enter the testimonial message'),
+  imageUrl: optionalLink,
+  isPublished: formFlag,
+});
+export type TestimonialInput = z.infer<typeof testimonialSchema>;
+
+export function testimonialValuesFromForm(form: FormData) {
+  const get = (k: string) => textOf(form.get(k));
+  return { name: get('name'), message: get('message'), imageUrl: get('imageUrl'), isPublished: get('isPublished') };
+}
+
+export const ENQUIRY_KINDS = ['cart', 'inquiry', 'custom'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
+  cart: 'Cart enquiry',
+  inquiry: 'Create Your Look',
+  custom: 'Custom order',
+};
+
+export const enquiryUpdateSchema = z.object({
+  kind: z.enum(ENQUIRY_KINDS, 'Unknown kind of enquiry'),
+  id: z.string().trim().min(1).max(100),
+  status: z.enum(ENQUIRY_STATUSES, 'Please choose a status'),
+  internalNotes: cleanText(4000),
+});
+export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
+
+/** One row of the price table; the original price, when given, must exceed the price. */
+export const priceRowSchema = z
+  .object({ id: z.string().trim().min(1).max(100), price: priceField, originalPrice: optionalPriceField })
+  .superRefine((r, ctx) => {
+    if (r.originalPrice !== null && r.originalPrice <= r.price) ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: ORIGINAL_PRICE_MESSAGE });
+  });
+export type PriceRow = z.infer<typeof priceRowSchema>;
+
+/** 1-90 %: a bulk discount of 0 or 100 % is never what an owner means. */
+export const discountSchema = z.coerce.number({ error: 'Please enter a discount between 1 and 90 %' }).int('Please enter a whole number').min(1, 'Please enter a discount between 1 and 90 %').max(90, 'Please enter a discount between 1 and 90 %');

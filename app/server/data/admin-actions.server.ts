@@ -1,0 +1,59 @@
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { fieldErrors } from '../../lib/schemas/common.ts';
+import { logger } from '../logger.server.ts';
+
+/** What every admin action answers; the screens turn it into a success or an 'Error' toast. */
+export type AdminActionResult = { ok: true; message: string; description?: string; id?: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
+
+export function ok(message: string, extra: { id?: string; description?: string } = {}) {
+  return { ok: true as const, message, ...extra };
+}
+
+export function fail(error: string, status = 400, errors?: Record<string, string>) {
+  return data({ ok: false as const, error, fieldErrors: errors }, { status });
+}
+
+/** A bad form: the spec's failure message for the toast, and one message per field. */
+export function invalid(error: string, zodError: z.ZodError) {
+  return fail(error, 400, fieldErrors(zodError));
+}
+
+/** Runs a change; a database failure is logged and answered with the spec's message, never the raw error. */
+export async function attempt<T>(failure: string, run: () => Promise<T>): Promise<T | ReturnType<typeof fail>> {
+  try {
+    return await run();
+  } catch (error) {
+    logger.error({ err: error }, failure);
+    return fail(failure, 500);
+  }
+}
+
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+/** The id of the record an action is about: a short, plain string or nothing. */
+export function idOf(form: FormData, name = 'id'): string {
+  const value = form.get(name);
+  return typeof value === 'string' && /^[\w-]{1,100}$/.test(value) ? value : '';
+}
+
+/**
+ * Runs one admin change and answers with the spec's messages: `success` (empty for a quiet success),
+ * 404 with `failure` when the record is gone (the change returned false), 500 with `failure` on errors.
+ */
+export async function respond(failure: string, success: string, run: () => Promise<unknown>) {
+  try {
+    const result = await run();
+    if (result === false) return fail(failure, 404);
+    return ok(success, typeof result === 'string' ? { id: result } : {});
+  } catch (error) {
+    logger.error({ err: error }, failure);
+    return fail(failure, 500);
+  }
+}

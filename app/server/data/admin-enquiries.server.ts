@@ -1,0 +1,115 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { demoEnquiries } from '../../../db/seed/content.ts';
+import type { EnquiryKind, EnquiryUpdate } from '../../lib/schemas/admin-content.ts';
+import { db, schema } from '../db.server.ts';
+import { recordAudit, type Actor } from './audit.server.ts';
+import { likePattern } from './admin-products.server.ts';
+import { parseInquiryNotes, toInboxEntry, type InboxEntry } from './admin-inbox-shape.server.ts';
+
+export type { InboxEntry } from './admin-inbox-shape.server.ts';
+
+const ue = schema.userEnquiries;
+const inq = schema.inquiries;
+const co = schema.customOrders;
+
+export type InboxFilter = { q?: string; status?: string; kind?: EnquiryKind | 'all'; limit?: number };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function textMatch(q: string | undefined, name: Parameters<typeof ilike>[0], id: SQL) {
+  if (!q) return undefined;
+  return or(ilike(name, likePattern(q)), ilike(id, likePattern(q)));
+}
+
+/**
+ * One inbox over cart enquiries, Create Your Look inquiries and custom orders, newest first.
+ * The search matches the customer's name or the id, in any case; status and kind narrow it.
+ */
+export async function listInbox(filter: InboxFilter = {}): Promise<InboxEntry[]> {
+  const q = filter.q?.trim() || undefined;
+  const status = filter.status && filter.status !== 'all' ? filter.status : undefined;
+  const kind = filter.kind ?? 'all';
+  const limit = filter.limit ?? 200;
+  const entries: InboxEntry[] = [];
+
+  if (kind === 'all' || kind === 'cart') {
+    const rows = await db()
+      .select()
+      .from(ue)
+      .where(and(textMatch(q, ue.customerName, sql`${ue.id}::text`), status ? eq(ue.status, status) : undefined))
+      .orderBy(desc(ue.submittedAt))
+      .limit(limit);
+    entries.push(...rows.map((r) => toInboxEntry({ kind: 'cart', row: r })));
+  }
+  if (kind === 'all' || kind === 'inquiry') {
+    const rows = await db()
+      .select()
+      .from(inq)
+      .where(and(textMatch(q, inq.customerName, sql`${inq.inquiryId}`), status ? eq(inq.status, status) : undefined))
+      .orderBy(desc(inq.createdAt))
+      .limit(limit);
+    entries.push(...rows.map((r) => toInboxEntry({ kind: 'inquiry', row: r, notes: parseInquiryNotes(r.notes) })));
+  }
+  if (kind === 'all' || kind === 'custom') {
+    const rows = await db()
+      .select()
+      .from(co)
+      .where(and(textMatch(q, co.name, sql`${co.id}::text`), status ? eq(co.status, status) : undefined))
+      .orderBy(desc(co.createdAt))
+      .limit(limit);
+    entries.push(...rows.map((r) => toInboxEntry({ kind: 'custom', row: r })));
+  }
+  return entries.sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime()).slice(0, limit);
+}
+
+/** Sets status and internal notes of one enquiry of any kind. False when it does not exist. */
+export async function updateEnquiry(actor: Actor, input: EnquiryUpdate): Promise<boolean> {
+  const notes = input.internalNotes || null;
+  const now = new Date();
+  if (input.kind !== 'inquiry' && !UUID.test(input.id)) return false;
+  return db().transaction(async (tx) => {
+    let rows: unknown[];
+    if (input.kind === 'cart') {
+      rows = await tx.update(ue).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(ue.id, input.id)).returning({ id: ue.id });
+    } else if (input.kind === 'inquiry') {
+      rows = await tx.update(inq).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(inq.inquiryId, input.id)).returning({ id: inq.inquiryId });
+    } else {
+      rows = await tx.update(co).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(co.id, input.id)).returning({ id: co.id });
+    }
+    if (rows.length === 0) return false;
+    await recordAudit(tx, actor, { action: 'update', entity: `enquiry:${input.kind}`, entityId: input.id, summary: `Set status to ${input.status}${notes ? ' with notes' : ''}` });
+    return true;
+  });
+}
+
+/** Enquiries still waiting for the shop: new cart enquiries and custom orders, inquiries still at 'received'. */
+export async function countPendingEnquiries(): Promise<number> {
+  const count = async (query: Promise<{ n: number }[]>) => Number((await query)[0].n);
+  const n = sql<number>`count(*)::int`;
+  const [a, b, c] = await Promise.all([
+    count(db().select({ n }).from(ue).where(eq(ue.status, 'pending'))),
+    count(db().select({ n }).from(inq).where(eq(inq.status, 'received'))),
+    count(db().select({ n }).from(co).where(eq(co.status, 'pending'))),
+  ]);
+  return a + b + c;
+}
+
+export async function countInbox(): Promise<{ cart: number; inquiry: number; custom: number }> {
+  const n = sql<number>`count(*)::int`;
+  const [[a], [b], [c]] = await Promise.all([db().select({ n }).from(ue), db().select({ n }).from(inq), db().select({ n }).from(co)]);
+  return { cart: Number(a.n), inquiry: Number(b.n), custom: Number(c.n) };
+}
+
+/** Demo mode only (the route checks): five sample cart enquiries when the inbox is empty. */
+export async function addTestEnquiries(actor: Actor): Promise<number> {
+  const counts = await countInbox();
+  if (counts.cart + counts.inquiry + counts.custom > 0) return 0;
+  const now = Date.now();
+  const samples = demoEnquiries('').map((e, i) => ({ ...e, id: crypto.randomUUID(), userId: null, submittedAt: new Date(now - i * 3_600_000) }));
+  await db().transaction(async (tx) => {
+    await tx.insert(ue).values(samples);
+    await recordAudit(tx, actor, { action: 'create', entity: 'enquiry:cart', summary: `Added ${samples.length} test enquiries` });
+  });
+  return samples.length;
+}

@@ -1,0 +1,134 @@
+import type { EnquiryKind } from '../../lib/schemas/admin-content.ts';
+import type { schema } from '../db.server.ts';
+
+/** One row of the admin inbox, whatever its kind: what the cards and the detail view show. */
+export type InboxEntry = {
+  kind: EnquiryKind;
+  id: string;
+  customerName: string | null;
+  email: string | null;
+  phone: string | null;
+  status: string;
+  internalNotes: string | null;
+  submittedAt: Date;
+  /** Number of items of a cart enquiry; null means 'Custom enquiry'. */
+  itemCount: number | null;
+  items: { sku: string; name: string; price: number | null; size: string | null; quantity: number | null }[];
+  details: { label: string; value: string }[];
+  referenceImages: string[];
+};
+
+type CartRow = typeof schema.userEnquiries.$inferSelect;
+type InquiryRow = typeof schema.inquiries.$inferSelect;
+type CustomRow = typeof schema.customOrders.$inferSelect;
+
+export type InquiryNotes = Record<string, unknown>;
+
+/** Inquiry notes are JSON text written by the inquiry form; anything unreadable is kept as plain notes. */
+export function parseInquiryNotes(text: string): InquiryNotes {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as InquiryNotes) : { notes: String(text) };
+  } catch {
+    return text ? { notes: text } : {};
+  }
+}
+
+/** Only our own media and http(s) addresses become links; anything else is dropped. */
+const SAFE_URL = /^(\/media\/[\w./-]+|https?:\/\/\S+)$/i;
+export const safeUrls = (values: unknown): string[] =>
+  (Array.isArray(values) ? values : [values]).filter((v): v is string => typeof v === 'string' && SAFE_URL.test(v));
+
+const asText = (v: unknown): string => {
+  if (v === null || v === undefined) return '';
+  if (Array.isArray(v)) return v.map(asText).filter(Boolean).join(', ');
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v).trim();
+};
+
+function detailList(pairs: [string, unknown][]) {
+  return pairs.map(([label, value]) => ({ label, value: asText(value) })).filter((d) => d.value !== '');
+}
+
+function cartItems(items: CartRow['items']): InboxEntry['items'] | null {
+  if (!Array.isArray(items)) return null;
+  return items.map((item) => {
+    const i = item as Record<string, unknown>;
+    return {
+      sku: asText(i.sku),
+      name: asText(i.name) || 'Item',
+      price: typeof i.price === 'number' ? i.price : null,
+      size: asText(i.selectedSize ?? i.size) || null,
+      quantity: typeof i.quantity === 'number' ? i.quantity : null,
+    };
+  });
+}
+
+const INQUIRY_FIELDS: [string, string][] = [
+  ['occasion', 'Occasion'],
+  ['preferred_style', 'Preferred styles'],
+  ['budget_range', 'Budget'],
+  ['size', 'Size'],
+  ['fabric_or_embroidery_prefs', 'Fabric or embroidery'],
+  ['notes', 'Customer notes'],
+  ['source', 'Source'],
+  ['product_slug', 'Product'],
+];
+
+export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'inquiry'; row: InquiryRow; notes: InquiryNotes } | { kind: 'custom'; row: CustomRow }): InboxEntry {
+  if (input.kind === 'cart') {
+    const r = input.row;
+    const items = cartItems(r.items);
+    const extra = items ? [] : Object.entries(r.items as Record<string, unknown>).map(([k, v]) => [k.replace(/_/g, ' '), v] as [string, unknown]);
+    return {
+      kind: 'cart',
+      id: r.id,
+      customerName: r.customerName,
+      email: r.customerEmail,
+      phone: null,
+      status: r.status,
+      internalNotes: r.internalNotes,
+      submittedAt: new Date(r.submittedAt),
+      itemCount: items ? items.length : null,
+      items: items ?? [],
+      details: detailList(extra),
+      referenceImages: [],
+    };
+  }
+  if (input.kind === 'inquiry') {
+    const r = input.row;
+    return {
+      kind: 'inquiry',
+      id: r.inquiryId,
+      customerName: r.customerName,
+      email: r.customerEmail,
+      phone: r.phone,
+      status: r.status,
+      internalNotes: r.internalNotes,
+      submittedAt: new Date(r.createdAt),
+      itemCount: null,
+      items: [],
+      details: detailList([['City', r.shippingAddress], ...INQUIRY_FIELDS.map(([key, label]) => [label, input.notes[key]] as [string, unknown])]),
+      referenceImages: safeUrls(input.notes.reference_image_urls ?? []),
+    };
+  }
+  const r = input.row;
+  return {
+    kind: 'custom',
+    id: r.id,
+    customerName: r.name,
+    email: r.email,
+    phone: r.phone,
+    status: r.status,
+    internalNotes: r.internalNotes,
+    submittedAt: new Date(r.createdAt),
+    itemCount: null,
+    items: [],
+    details: detailList([
+      ['Design interest', r.designInterest],
+      ['Customization notes', r.customizationNotes],
+      ['Images sent', r.imagesCount],
+    ]),
+    referenceImages: r.imageLink ? safeUrls(r.imageLink) : [],
+  };
+}
