@@ -50,7 +50,9 @@ function isDataRequest(request: Request) {
 
 function signInUrl(request: Request) {
   const url = new URL(request.url);
-  const back = url.pathname.replace(/\.data$/, '') + url.search;
+  // React Router's data requests carry _routes; the page to come back to does not.
+  url.searchParams.delete('_routes');
+  const back = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/') + url.search;
   return `/auth?redirectTo=${encodeURIComponent(back)}`;
 }
 
