@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** No raw IP address is ever stored in these tables. */
 export const userSessions = pgTable(
@@ -12,6 +12,9 @@ export const userSessions = pgTable(
     os: text('os'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Rows this session stored on `storedDay` (UTC): the per-session daily cap of the beacon endpoints. */
+    storedDay: date('stored_day', { mode: 'string' }),
+    storedCount: integer('stored_count').notNull().default(0),
   },
   (t) => [index('user_sessions_started_idx').on(t.startedAt)],
 );
