@@ -87,6 +87,7 @@ export function enqueue(event: QueuedEvent): void {
 /** Sends the session's device details (again after sign-in, so the server attaches the user). */
 export function upsertSession(info: SessionInfo): void {
   if (!trackingAllowed()) return;
+  sessionId();
   pendingSession = info;
   schedule();
 }

@@ -48,7 +48,7 @@ function useCartAdditions() {
   const known = useRef<Set<string> | null>(null);
   useEffect(() => {
     known.current = new Set(cart.get().map((i) => i.sku));
-    return cart.subscribe(() => {
+    const unsubscribe = cart.subscribe(() => {
       const items = cart.get();
       // Another tab's change arrives through the storage event; that tab records it.
       if (!document.hidden) {
@@ -58,5 +58,8 @@ function useCartAdditions() {
       }
       known.current = new Set(items.map((i) => i.sku));
     });
+    return () => {
+      unsubscribe();
+    };
   }, []);
 }

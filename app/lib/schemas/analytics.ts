@@ -123,3 +123,23 @@ export function parseJsonBody(text: string): unknown {
     return null;
   }
 }
+
+/** What the owner's analytics screen receives (built in app/server/data/analytics.server.ts). */
+export type StepCount = { events: number; sessions: number };
+export type AnalyticsReport = {
+  range: { from: string; to: string };
+  daily: { day: string; visitors: number; sessions: number; pageViews: number }[];
+  totals: { pageViews: number; sessions: number; visitors: number; avgSeconds: number };
+  pages: { path: string; views: number; sessions: number }[];
+  products: { productId: string; name: string; views: number; sessions: number }[];
+  searches: { top: { query: string; searches: number; noResults: number }[]; noResults: { query: string; searches: number }[] };
+  funnel: {
+    productViewed: StepCount;
+    addedToCart: StepCount;
+    customOrderOpened: StepCount;
+    customOrderSubmitted: StepCount;
+    whatsappClicks: number;
+    instagramClicks: number;
+    enquiries: { cart: number; product: number; custom: number; total: number };
+  };
+};
