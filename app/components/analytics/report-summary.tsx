@@ -16,7 +16,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 export function StatCards({ totals, funnel }: { totals: Report['totals']; funnel: Report['funnel'] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
-      <Stat label="Visitors" value={formatCount(totals.visitors)} hint="signed-in people counted once" />
+      <Stat label="Visitors" value={formatCount(totals.visitors)} hint="signed-in people once a day" />
       <Stat label="Sessions" value={formatCount(totals.sessions)} />
       <Stat label="Page views" value={formatCount(totals.pageViews)} />
       <Stat label="Avg. time on page" value={formatSeconds(totals.avgSeconds)} />
@@ -44,7 +44,7 @@ export function FunnelSteps({ funnel }: { funnel: Report['funnel'] }) {
       <h2 id="funnel-heading" className="font-display text-2xl text-maroon">
         Funnel: product view to enquiry
       </h2>
-      <p className="mt-1 text-sm text-muted">Sessions that reached each step; enquiries are the records received in the range.</p>
+      <p className="mt-1 text-sm text-muted">Sessions that reached each step (counted per day); enquiries are the records received in the range.</p>
       <ol className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {steps.map((s, i) => (
           <li key={s.label} className="rounded-lg border border-linen p-3">

@@ -51,7 +51,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
 export function TopPagesTable({ pages }: { pages: AnalyticsReport['pages'] }) {
   return (
     <Panel id="top-pages" title="Top pages" empty={pages.length === 0}>
-      <Table caption="Top pages by page views" head={['Page', 'Views', 'Sessions']} rows={pages.map((p) => [p.path, formatCount(p.views), formatCount(p.sessions)])} />
+      <Table caption="Top pages by page views" head={['Page', 'Views']} rows={pages.map((p) => [p.path, formatCount(p.views)])} />
     </Panel>
   );
 }
@@ -61,13 +61,12 @@ export function TopProductsTable({ products }: { products: AnalyticsReport['prod
     <Panel id="top-products" title="Top products viewed" empty={products.length === 0}>
       <Table
         caption="Products by views"
-        head={['Product', 'Views', 'Sessions']}
+        head={['Product', 'Views']}
         rows={products.map((p) => [
           <Link key={p.productId} to={`/product/${p.productId}`} className="text-maroon underline-offset-4 hover:underline">
             {p.name}
           </Link>,
           formatCount(p.views),
-          formatCount(p.sessions),
         ])}
       />
     </Panel>

@@ -130,8 +130,8 @@ export type AnalyticsReport = {
   range: { from: string; to: string };
   daily: { day: string; visitors: number; sessions: number; pageViews: number }[];
   totals: { pageViews: number; sessions: number; visitors: number; avgSeconds: number };
-  pages: { path: string; views: number; sessions: number }[];
-  products: { productId: string; name: string; views: number; sessions: number }[];
+  pages: { path: string; views: number }[];
+  products: { productId: string; name: string; views: number }[];
   searches: { top: { query: string; searches: number; noResults: number }[]; noResults: { query: string; searches: number }[] };
   funnel: {
     productViewed: StepCount;

@@ -2,6 +2,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AnalyticsEvent, SessionInfo } from '../../lib/schemas/analytics.ts';
 import { db, schema } from '../db.server.ts';
 import { logger } from '../logger.server.ts';
+import { addDays, indiaToday } from '../../components/analytics/report-format.ts';
+import { ensureRollups } from './analytics-rollup.server.ts';
 
 /**
  * How far anonymous analytics traffic can grow the tables (SECURITY.md, 'Anonymous endpoints').
@@ -39,7 +41,10 @@ async function dayBudget() {
     budget.ready = countStoredSince(day).then((n) => {
       budget.used += n;
     });
-    void pruneOldRows().catch((error) => logger.warn({ err: error }, 'analytics pruning failed'));
+    // Housekeeping in the background, once a day: drop expired rows, roll up yesterday for the owner's screen.
+    void pruneOldRows()
+      .then(() => ensureRollups({ from: addDays(indiaToday(), -1), to: addDays(indiaToday(), -1) }))
+      .catch((error) => logger.warn({ err: error }, 'analytics housekeeping failed'));
   }
   await budget.ready;
   return budget;
@@ -62,6 +67,9 @@ async function pruneOldRows() {
   await d.delete(schema.funnelEvents).where(lt(schema.funnelEvents.createdAt, cutoff));
   await d.delete(schema.pageDurations).where(lt(schema.pageDurations.createdAt, cutoff));
   await d.delete(schema.userSessions).where(lt(schema.userSessions.lastSeenAt, cutoff));
+  await d.delete(schema.analyticsDaily).where(lt(schema.analyticsDaily.day, cutoff.toISOString().slice(0, 10)));
+  // The embedded database has no autovacuum: keep the planner's statistics current (a sampled, quick pass).
+  for (const table of ['page_views', 'funnel_events', 'page_durations', 'user_sessions', 'analytics_daily']) await d.execute(sql.raw(`analyze ${table}`));
 }
 
 // New sessions per client address in the current hour; in memory only.

@@ -1,27 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, indiaToday } from '../../components/analytics/report-format.ts';
-import type { AnalyticsReport } from '../../lib/schemas/analytics.ts';
+import type { AnalyticsReport, StepCount } from '../../lib/schemas/analytics.ts';
+import { ensureRollups, rangeBounds } from './analytics-rollup.server.ts';
 import { db } from '../db.server.ts';
 
 /**
- * The owner's analytics screen: every figure is aggregated in SQL over a date range, using the
- * created_at indexes (page_views_created_idx, funnel_events_type_created_idx). Days are India
- * days (UTC+05:30, no daylight saving), computed with a fixed offset so both PostgreSQL and
- * PGlite agree without time zone data.
+ * The owner's analytics screen. Every figure is summed in SQL from analytics_daily (per-day totals
+ * kept by analytics-rollup.server.ts; primary key metric, day, dim), so a year is a few hundred
+ * rows a day rather than millions of raw rows; scripts/bench-analytics.mjs measures it. Days are
+ * India days (UTC+05:30).
  */
 
 export type DateRange = { from: string; to: string };
 export type DailyRow = { day: string; visitors: number; sessions: number; pageViews: number };
-
-const IST_DAY = sql`((created_at at time zone 'UTC') + interval '330 minutes')::date`;
-
-/** The instants that bound India days `from`..`to` (inclusive). */
-export function rangeBounds({ from, to }: DateRange) {
-  const start = new Date(`${from}T00:00:00+05:30`);
-  const end = new Date(new Date(`${to}T00:00:00+05:30`).getTime() + 86_400_000);
-  return { start, end };
-}
 
 async function rows<T>(query: SQL): Promise<T[]> {
   const result = (await db().execute(query)) as unknown as { rows: T[] };
@@ -53,50 +45,51 @@ export function analyticsRange(params: URLSearchParams, now = Date.now()): { fro
 }
 
 
+const daysOf = (range: DateRange) => sql`day between ${range.from}::date and ${range.to}::date`;
+
 export async function dailyTraffic(range: DateRange): Promise<DailyRow[]> {
-  const { start, end } = rangeBounds(range);
-  const found = await rows<{ day: string | Date; visitors: unknown; sessions: unknown; page_views: unknown }>(sql`
-    select ${IST_DAY}::text as day, count(*) as page_views, count(distinct session_id) as sessions,
-      count(distinct coalesce(user_id, session_id)) as visitors
-    from page_views where created_at >= ${start} and created_at < ${end}
-    group by 1 order by 1`);
-  const byDay = new Map(found.map((r) => [String(r.day).slice(0, 10), r]));
-  const out: DailyRow[] = [];
-  for (let t = new Date(`${range.from}T00:00:00Z`).getTime(); t <= new Date(`${range.to}T00:00:00Z`).getTime(); t += 86_400_000) {
-    const day = new Date(t).toISOString().slice(0, 10);
-    const r = byDay.get(day);
-    out.push({ day, visitors: n(r?.visitors), sessions: n(r?.sessions), pageViews: n(r?.page_views) });
+  const found = await rows<{ day: string; metric: string; value: unknown }>(sql`
+    select day::text as day, metric, sum(value) as value from analytics_daily
+    where metric in ('page', 'sessions', 'visitors') and ${daysOf(range)} group by 1, 2`);
+  const byDay = new Map<string, DailyRow>();
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) byDay.set(day, { day, visitors: 0, sessions: 0, pageViews: 0 });
+  for (const r of found) {
+    const row = byDay.get(String(r.day).slice(0, 10));
+    if (!row) continue;
+    if (r.metric === 'page') row.pageViews = n(r.value);
+    else if (r.metric === 'sessions') row.sessions = n(r.value);
+    else row.visitors = n(r.value);
   }
-  return out;
+  return [...byDay.values()];
 }
 
+/** Visitors over a range add up each day's visitors: a signed-in person who comes back on two days counts twice. */
 export async function trafficTotals(range: DateRange) {
-  const { start, end } = rangeBounds(range);
-  const [views] = await rows<{ page_views: unknown; sessions: unknown; visitors: unknown }>(sql`
-    select count(*) as page_views, count(distinct session_id) as sessions, count(distinct coalesce(user_id, session_id)) as visitors
-    from page_views where created_at >= ${start} and created_at < ${end}`);
-  const [time] = await rows<{ avg: unknown }>(sql`
-    select avg(duration_seconds) as avg from page_durations where created_at >= ${start} and created_at < ${end}`);
-  return { pageViews: n(views?.page_views), sessions: n(views?.sessions), visitors: n(views?.visitors), avgSeconds: Math.round(n(time?.avg)) };
+  const found = await rows<{ metric: string; value: unknown }>(sql`
+    select metric, sum(value) as value from analytics_daily
+    where metric in ('page', 'sessions', 'visitors', 'duration_sum', 'duration_count') and ${daysOf(range)} group by 1`);
+  const get = (m: string) => n(found.find((r) => r.metric === m)?.value);
+  const count = get('duration_count');
+  return { pageViews: get('page'), sessions: get('sessions'), visitors: get('visitors'), avgSeconds: count ? Math.round(get('duration_sum') / count) : 0 };
+}
+
+async function top(metric: string, range: DateRange, limit: number) {
+  const found = await rows<{ dim: string; value: unknown }>(sql`
+    select dim, sum(value) as value from analytics_daily where metric = ${metric} and ${daysOf(range)}
+    group by 1 order by 2 desc, 1 limit ${limit}`);
+  return found.map((r) => ({ dim: r.dim, value: n(r.value) }));
 }
 
 export async function topPages(range: DateRange, limit = 10) {
-  const { start, end } = rangeBounds(range);
-  const found = await rows<{ path: string; views: unknown; sessions: unknown }>(sql`
-    select split_part(page_url, '?', 1) as path, count(*) as views, count(distinct session_id) as sessions
-    from page_views where created_at >= ${start} and created_at < ${end}
-    group by 1 order by 2 desc, 1 limit ${limit}`);
-  return found.map((r) => ({ path: r.path, views: n(r.views), sessions: n(r.sessions) }));
+  return (await top('page', range, limit)).map((r) => ({ path: r.dim, views: r.value }));
 }
 
 export async function topProducts(range: DateRange, limit = 10) {
-  const { start, end } = rangeBounds(range);
-  const found = await rows<{ product_id: string; name: string | null; views: unknown; sessions: unknown }>(sql`
-    select product_id, max(product_name) as name, count(*) as views, count(distinct session_id) as sessions
-    from funnel_events
-    where event_type = 'product_viewed' and created_at >= ${start} and created_at < ${end} and product_id is not null
+  const found = await rows<{ id: string; name: string; views: unknown }>(sql`
+    select split_part(dim, E'\t', 1) as id, max(split_part(dim, E'\t', 2)) as name, sum(value) as views
+    from analytics_daily where metric = 'product' and ${daysOf(range)}
     group by 1 order by 3 desc, 1 limit ${limit}`);
-  return found.map((r) => ({ productId: r.product_id, name: r.name ?? r.product_id, views: n(r.views), sessions: n(r.sessions) }));
+  return found.map((r) => ({ productId: r.id, name: r.name || r.id, views: n(r.views) }));
 }
 
 /**
@@ -104,33 +97,30 @@ export async function topProducts(range: DateRange, limit = 10) {
  * in their properties; searches sent without a results count are not counted as empty.
  */
 export async function topSearches(range: DateRange, limit = 10) {
-  const { start, end } = rangeBounds(range);
-  const base = sql`from funnel_events
-    where event_type = 'search_performed' and created_at >= ${start} and created_at < ${end} and coalesce(trim(search_query), '') <> ''`;
-  const top = await rows<{ query: string; searches: unknown; no_results: unknown }>(sql`
-    select lower(trim(search_query)) as query, count(*) as searches,
-      count(*) filter (where properties->>'results' = '0') as no_results
-    ${base} group by 1 order by 2 desc, 1 limit ${limit}`);
-  const empty = await rows<{ query: string; searches: unknown }>(sql`
-    select lower(trim(search_query)) as query, count(*) as searches
-    ${base} and properties->>'results' = '0' group by 1 order by 2 desc, 1 limit ${limit}`);
+  const [most, empty] = [await top('search', range, limit), await top('search_empty', range, limit)];
+  const emptyFor = await rows<{ dim: string; value: unknown }>(sql`
+    select dim, sum(value) as value from analytics_daily where metric = 'search_empty' and ${daysOf(range)}
+    and dim in (${most.length ? sql.join(most.map((m) => sql`${m.dim}`), sql`, `) : sql`''`}) group by 1`);
+  const emptyCount = new Map(emptyFor.map((r) => [r.dim, n(r.value)]));
   return {
-    top: top.map((r) => ({ query: r.query, searches: n(r.searches), noResults: n(r.no_results) })),
-    noResults: empty.map((r) => ({ query: r.query, searches: n(r.searches) })),
+    top: most.map((r) => ({ query: r.dim, searches: r.value, noResults: emptyCount.get(r.dim) ?? 0 })),
+    noResults: empty.map((r) => ({ query: r.dim, searches: r.value })),
   };
 }
 
 const FUNNEL_TYPES = ['product_viewed', 'add_to_cart', 'custom_order_form_opened', 'custom_order_form_submitted', 'whatsapp_clicked', 'instagram_clicked'];
 
-/** Event counts and the sessions that made them, per type, plus enquiries actually received. */
+/** Event counts and sessions (summed per day) per type, plus enquiries actually received. */
 export async function funnel(range: DateRange) {
+  const found = await rows<{ metric: string; dim: string; value: unknown }>(sql`
+    select metric, dim, sum(value) as value from analytics_daily
+    where metric in ('event', 'event_sessions') and dim in (${sql.join(FUNNEL_TYPES.map((t) => sql`${t}`), sql`, `)}) and ${daysOf(range)}
+    group by 1, 2`);
+  const get = (type: string): StepCount => ({
+    events: n(found.find((r) => r.metric === 'event' && r.dim === type)?.value),
+    sessions: n(found.find((r) => r.metric === 'event_sessions' && r.dim === type)?.value),
+  });
   const { start, end } = rangeBounds(range);
-  const found = await rows<{ event_type: string; events: unknown; sessions: unknown }>(sql`
-    select event_type, count(*) as events, count(distinct session_id) as sessions from funnel_events
-    where event_type in (${sql.join(FUNNEL_TYPES.map((t) => sql`${t}`), sql`, `)}) and created_at >= ${start} and created_at < ${end}
-    group by 1`);
-  const byType = Object.fromEntries(found.map((r) => [r.event_type, { events: n(r.events), sessions: n(r.sessions) }]));
-  const get = (t: string) => byType[t] ?? { events: 0, sessions: 0 };
   const [enquiries] = await rows<{ cart: unknown; product: unknown; custom: unknown }>(sql`select
       (select count(*) from user_enquiries where submitted_at >= ${start} and submitted_at < ${end}) as cart,
       (select count(*) from inquiries where created_at >= ${start} and created_at < ${end}) as product,
@@ -147,8 +137,9 @@ export async function funnel(range: DateRange) {
   };
 }
 
-/** Everything the screen shows, for one range. */
+/** Everything the screen shows, for one range (rolling up any day not yet rolled up first). */
 export async function analyticsReport(range: DateRange): Promise<AnalyticsReport> {
+  await ensureRollups(range);
   const [daily, totals, pages, products, searches, steps] = await Promise.all([
     dailyTraffic(range),
     trafficTotals(range),
