@@ -24,7 +24,7 @@ export default function ReportCharts({ daily, funnel }: { daily: AnalyticsReport
           <Tooltip />
           <Legend />
           <Line type="monotone" dataKey="visitors" name="Visitors" stroke={COLORS.visitors} strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line type="monotone" dataKey="sessions" name="Sessions" stroke={COLORS.sessions} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line type="monotone" dataKey="sessions" name="Sessions" stroke={COLORS.sessions} strokeWidth={2} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
           <Line type="monotone" dataKey="pageViews" name="Page views" stroke={COLORS.pageViews} strokeWidth={2} dot={false} isAnimationActive={false} />
         </LineChart>
       </figure>

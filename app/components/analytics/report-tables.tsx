@@ -32,7 +32,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
           <tr key={r} className="border-b border-linen/60 last:border-0">
             {cells.map((c, i) =>
               i === 0 ? (
-                <th key={i} scope="row" className="max-w-0 truncate py-2 pr-3 font-normal text-ink sm:max-w-none sm:whitespace-normal sm:break-words">
+                <th key={i} scope="row" className="py-2 pr-3 font-normal text-ink [overflow-wrap:anywhere]">
                   {c}
                 </th>
               ) : (

@@ -8,6 +8,7 @@ test.describe('the owner analytics screen', () => {
     const query = `zardozi-${tag}`;
     const found = `phulkari-${tag}`;
     await page.goto('/size-guide');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('analytics_session_id'))).toBeTruthy();
     const sessionId = await page.evaluate(() => sessionStorage.getItem('analytics_session_id'));
     await postEvents(page, [
       { type: 'product_viewed', productId: `E2E${tag}`, productName },

@@ -6,6 +6,8 @@ import { expect } from '../fixtures';
  * session storage), for screens that are built on other branches and not here yet.
  */
 export async function postEvents(page: Page, events: Record<string, unknown>[], extra: Record<string, unknown> = {}) {
+  // The tracker creates the session id once the page is interactive.
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('analytics_session_id'))).toBeTruthy();
   const status = await page.evaluate(
     async ({ events, extra }) => {
       const sessionId = sessionStorage.getItem('analytics_session_id');
