@@ -5,6 +5,7 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { NotFoundScreen } from '~/components/layout/not-found-screen';
 import { CartDrawer } from '~/components/cart/cart-drawer';
 import { ShopToaster } from '~/components/layout/shop-toaster';
+import { AnalyticsTracker } from '~/components/analytics/analytics-tracker';
 import { useNonce } from '~/lib/nonce';
 import { publicConfig } from '~/server/env.server';
 import { getUser, isAdmin } from '~/server/permissions.server';
@@ -63,6 +64,7 @@ export default function App() {
       <SiteFooter />
       <CartDrawer />
       <ShopToaster />
+      <AnalyticsTracker />
     </>
   );
 }

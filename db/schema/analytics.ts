@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** No raw IP address is ever stored in these tables. */
 export const userSessions = pgTable(
@@ -12,6 +12,9 @@ export const userSessions = pgTable(
     os: text('os'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Rows this session stored on `storedDay` (UTC): the per-session daily cap of the beacon endpoints. */
+    storedDay: date('stored_day', { mode: 'string' }),
+    storedCount: integer('stored_count').notNull().default(0),
   },
   (t) => [index('user_sessions_started_idx').on(t.startedAt)],
 );
@@ -60,4 +63,22 @@ export const funnelEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('funnel_events_type_created_idx').on(t.eventType, t.createdAt), index('funnel_events_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Per-day totals for the owner's analytics screen (India days), so a year of traffic is read from
+ * a few hundred rows a day instead of scanning millions. A closed day is computed once (metric
+ * 'rolled' marks it); today is recomputed when the screen loads. Metrics: page (dim = path),
+ * sessions, visitors, event and event_sessions (dim = event type), product (dim = id TAB name),
+ * search and search_empty (dim = query), duration_sum, duration_count.
+ */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    metric: text('metric').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    dim: text('dim').notNull().default(''),
+    value: bigint('value', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.day, t.dim] })],
 );

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
+import { enqueue, trackingAllowed, upsertSession } from '~/lib/analytics';
+import { cart } from '~/lib/cart-store';
+import { useNonce } from '~/lib/nonce';
+import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
+import { loadWebAnalytics, sendWebPageView } from '~/lib/web-analytics';
+import { onDocumentClick } from './click-tracking';
+import { describeDevice } from './device';
+import { usePageTracking } from './use-page-tracking';
+
+/**
+ * First-party analytics for every visitor (spec sections 1 and 7), mounted once in the root.
+ * Renders nothing; everything is sent in the background and never delays the page.
+ */
+export function AnalyticsTracker() {
+  const userId = useOptionalUser()?.id ?? null;
+  const { analyticsId } = usePublicConfig();
+  const nonce = useNonce();
+  const location = useLocation();
+
+  // The session row; sent again after sign-in so the server attaches the user from the cookie.
+  useEffect(() => {
+    if (!trackingAllowed()) return;
+    upsertSession(describeDevice(navigator.userAgent, navigator.maxTouchPoints));
+  }, [userId]);
+
+  useEffect(() => {
+    if (analyticsId && trackingAllowed()) loadWebAnalytics(analyticsId, nonce);
+  }, [analyticsId, nonce]);
+
+  usePageTracking(location.pathname + location.search, (path, previous) => {
+    enqueue({ type: 'page_view', pageUrl: path, pageTitle: document.title.slice(0, 200), previousPageUrl: previous });
+    sendWebPageView(path, document.title);
+  });
+
+  useEffect(() => {
+    document.addEventListener('click', onDocumentClick, { capture: true });
+    return () => document.removeEventListener('click', onDocumentClick, { capture: true });
+  }, []);
+
+  useCartAdditions();
+  return null;
+}
+
+/** The cart lives in the browser, so the tracker records additions for the owner's funnel. */
+function useCartAdditions() {
+  const known = useRef<Set<string> | null>(null);
+  useEffect(() => {
+    known.current = new Set(cart.get().map((i) => i.sku));
+    const unsubscribe = cart.subscribe(() => {
+      const items = cart.get();
+      // Another tab's change arrives through the storage event; that tab records it.
+      if (!document.hidden) {
+        for (const item of items) {
+          if (!known.current?.has(item.sku)) enqueue({ type: 'add_to_cart', productId: item.sku.slice(0, 64), productName: item.name.slice(0, 200), properties: { price: item.price } });
+        }
+      }
+      known.current = new Set(items.map((i) => i.sku));
+    });
+    return () => {
+      unsubscribe();
+    };
+  }, []);
+}

@@ -1,0 +1,70 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { enqueue, flush, sendDuration } from '~/lib/analytics';
+
+const DEPTHS = [25, 50, 75, 100] as const;
+
+type Page = { path: string; visibleSince: number | null; seconds: number; depths: Set<number> };
+
+/**
+ * A page view on every navigation (client-side ones too) with the previous URL; the duration
+ * beacon when the page is left or hidden; scroll depth at 25/50/75/100 per page view.
+ */
+export function usePageTracking(path: string, onView: (path: string, previous: string | null) => void) {
+  const page = useRef<Page | null>(null);
+  const view = useEffectEvent(onView);
+
+  useEffect(() => {
+    const current = page.current;
+    if (current?.path === path) return;
+    if (current) sendDuration(current.path, elapsed(current));
+    const previous = current?.path ?? (document.referrer || null);
+    page.current = { path, visibleSince: document.hidden ? null : Date.now(), seconds: 0, depths: new Set() };
+    view(path, previous);
+  }, [path]);
+
+  useEffect(() => {
+    const leave = () => {
+      const current = page.current;
+      if (current) {
+        sendDuration(current.path, elapsed(current));
+        current.seconds = 0;
+        current.visibleSince = null;
+      }
+      flush(true);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') leave();
+      else if (page.current) page.current.visibleSince = Date.now();
+    };
+    let frame = 0;
+    const onScroll = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const current = page.current;
+        if (!current) return;
+        const root = document.documentElement;
+        const seen = ((window.scrollY + window.innerHeight) / Math.max(root.scrollHeight, 1)) * 100;
+        for (const depth of DEPTHS) {
+          if (seen >= depth - 0.5 && !current.depths.has(depth)) {
+            current.depths.add(depth);
+            enqueue({ type: 'scroll_depth_reached', scrollPercentage: depth, pageUrl: current.path });
+          }
+        }
+      });
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('scroll', onScroll);
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+}
+
+function elapsed(page: Page) {
+  return page.seconds + (page.visibleSince === null ? 0 : (Date.now() - page.visibleSince) / 1000);
+}

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { createShopper, expect, login, sql, test } from '../fixtures';
+import { postEvents } from './helpers';
+
+type Row = Record<string, unknown>;
+
+async function sessionIdOf(page: Page) {
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('analytics_session_id'))).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+  return page.evaluate(() => sessionStorage.getItem('analytics_session_id'));
+}
+
+test.describe('first-party analytics recording', () => {
+  test('a visit: pages, a product, a search and a custom order are stored under one session', async ({ page, request, context }) => {
+    // WhatsApp opens in a new tab; keep the test off the internet.
+    await context.route(/wa\.me|whatsapp\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await page.setViewportSize({ width: 1280, height: 500 });
+    const [product] = await sql<{ id: string; name: string }>(request, 'select id, name from products where is_published order by id limit 1');
+
+    // Three pages: a full load, then two client-side navigations.
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Shop In-Stock' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await page.getByRole('navigation', { name: 'Occasions and categories' }).getByRole('link', { name: 'Sarees', exact: true }).click();
+    await expect(page).toHaveURL(/value=sarees/);
+    const sessionId = await sessionIdOf(page);
+    // Visits under a second send no duration beacon; this page's is checked below.
+    await page.waitForTimeout(1100);
+
+    // Scrolling to the bottom reaches every depth; the footer's WhatsApp link is a delegated click.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('contentinfo').getByRole('link', { name: /Chat on WhatsApp/ }).click();
+    await (await popup).close();
+
+    // A product link inside a marked section (product cards are another screen's work).
+    await page.evaluate(({ id, name }) => {
+      const box = document.createElement('div');
+      box.dataset.section = 'e2e-picks';
+      box.innerHTML = `<a href="/product/${id}" data-product-name="${name}">${name}</a>`;
+      document.querySelector('main')!.prepend(box);
+    }, product);
+    await page.getByRole('link', { name: product.name }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
+    expect(await sessionIdOf(page)).toBe(sessionId);
+    // The product page is built on another branch; it calls track('product_viewed', …), which sends this.
+    await postEvents(page, [{ type: 'product_viewed', productId: product.id, productName: product.name, properties: { price: 4999, category: 'sarees' } }]);
+    // Visits under a second send no duration; stay a little so leaving by a full load sends one.
+    await page.waitForTimeout(1200);
+
+    await page.goto('/search?q=banarasi&email=someone@example.com');
+    await postEvents(page, [{ type: 'search_performed', searchQuery: 'banarasi', properties: { results: 0 } }]);
+
+    // The custom order dialog is built on another branch: its track() calls, then the stored order.
+    await postEvents(page, [
+      { type: 'custom_order_button_clicked', sectionName: 'hero' },
+      { type: 'custom_order_form_opened' },
+      { type: 'custom_order_form_field_filled', formFieldName: 'phone', formFieldValue: '9876500001', p_form_field_value: '9876500001' },
+      { type: 'custom_order_form_submitted' },
+    ]);
+    await page.goto('/size-guide');
+
+    const views = () => sql<Row>(request, 'select page_url, page_title, previous_page_url, user_id from page_views where session_id = $1 order by id', [sessionId]);
+    await expect.poll(async () => (await views()).map((v) => v.page_url)).toEqual(['/', '/products', '/products?filter=category&value=sarees', `/product/${product.id}`, '/search?q=banarasi', '/size-guide']);
+    const stored = await views();
+    expect(stored[1]).toMatchObject({ previous_page_url: '/', user_id: null });
+    expect(stored[2]).toMatchObject({ previous_page_url: '/products' });
+    expect(stored[0].page_title).toBe('Aangan Boutique | Aangan Boutique');
+
+    const [session] = await sql<Row>(request, 'select device_type, browser, os, user_agent, user_id from user_sessions where session_id = $1', [sessionId]);
+    expect(session).toMatchObject({ device_type: 'desktop', browser: 'Chrome', os: 'Windows', user_id: null });
+    expect(String(session.user_agent)).toContain('Mozilla/5.0');
+
+    const events = () => sql<Row>(request, 'select event_type, page_url, product_id, product_name, search_query, section_name, form_field_name, scroll_percentage, properties from funnel_events where session_id = $1 order by id', [sessionId]);
+    await expect.poll(async () => (await events()).map((e) => e.event_type)).toEqual(
+      expect.arrayContaining(['scroll_depth_reached', 'whatsapp_clicked', 'product_clicked', 'section_clicked', 'product_viewed', 'search_performed', 'custom_order_form_field_filled', 'custom_order_form_submitted']),
+    );
+    const all = await events();
+    const find = (type: string) => all.find((e) => e.event_type === type)!;
+    expect(all.filter((e) => e.event_type === 'scroll_depth_reached').map((e) => e.scroll_percentage)).toEqual([25, 50, 75, 100]);
+    expect(find('product_clicked')).toMatchObject({ product_id: product.id, product_name: product.name, section_name: 'e2e-picks', page_url: '/products?filter=category&value=sarees' });
+    expect(find('section_clicked')).toMatchObject({ section_name: 'e2e-picks' });
+    expect(find('search_performed')).toMatchObject({ search_query: 'banarasi', properties: { results: 0 }, page_url: '/search?q=banarasi' });
+    expect(find('custom_order_form_field_filled')).toMatchObject({ form_field_name: 'phone', properties: null });
+    expect(JSON.stringify(all)).not.toContain('9876500001');
+
+    // Leaving pages (a client-side navigation and a full load) sent duration beacons.
+    await expect.poll(async () => (await sql<Row>(request, 'select page_url from page_durations where session_id = $1', [sessionId])).map((d) => d.page_url)).toEqual(
+      expect.arrayContaining(['/products?filter=category&value=sarees', `/product/${product.id}`]),
+    );
+  });
+
+  test('after sign-in the server attaches the user; a user id in the body is ignored', async ({ page, request }) => {
+    const shopper = await createShopper(request, 'Analytics Shopper');
+    await page.goto('/privacy');
+    const sessionId = await sessionIdOf(page);
+    await postEvents(page, [{ type: 'profile_button_clicked' }], { userId: 'someone-else', user_id: 'someone-else' });
+    await expect.poll(async () => (await sql<Row>(request, 'select user_id from funnel_events where session_id = $1', [sessionId]))).toEqual([{ user_id: null }]);
+
+    await login(page, shopper);
+    await page.goto('/terms');
+    await expect.poll(async () => (await sql<Row>(request, 'select user_id from user_sessions where session_id = $1', [sessionId]))[0]?.user_id).toBe(shopper.id);
+    await expect.poll(async () => (await sql<Row>(request, "select user_id from page_views where session_id = $1 and page_url = '/terms'", [sessionId]))).toEqual([{ user_id: shopper.id }]);
+  });
+
+  test('Global Privacy Control or Do Not Track: nothing is sent', async ({ browser }) => {
+    for (const signal of ['gpc', 'dnt'] as const) {
+      const context = await browser.newContext();
+      await context.addInitScript((s) => {
+        if (s === 'gpc') Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
+        else Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
+      }, signal);
+      const page = await context.newPage();
+      const beacons: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/track')) beacons.push(r.url());
+      });
+      await page.goto('/');
+      await page.getByRole('banner').getByRole('link', { name: 'Shop In-Stock' }).click();
+      await expect(page).toHaveURL(/\/products$/);
+      await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+      await page.waitForTimeout(2000);
+      expect(beacons, signal).toEqual([]);
+      expect(await page.evaluate(() => sessionStorage.getItem('analytics_session_id'))).toBeNull();
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,89 @@
+import { RouterContextProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { setupTestDatabase } from '../test-database.ts';
+
+setupTestDatabase();
+
+const ORIGIN = 'http://localhost:3999';
+
+async function post(path: 'track' | 'track-page-duration', body: unknown, clientIp = '203.0.113.7') {
+  const { requestInfoContext } = await import('../../app/server/request-context.server.ts');
+  const mod = path === 'track' ? await import('../../app/routes/api/track.ts') : await import('../../app/routes/api/track-page-duration.ts');
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { nonce: '', clientIp });
+  const request = new Request(`${ORIGIN}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain', origin: ORIGIN },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const result = await mod.action({ request, context, params: {} } as never);
+  return result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
+}
+
+async function rows(text: string, params: unknown[] = []) {
+  const { db } = await import('../../app/server/db.server.ts');
+  const { sql } = await import('drizzle-orm');
+  const chunks = text.split(/\$(\d+)/);
+  const query = sql.empty();
+  chunks.forEach((chunk, i) => query.append(i % 2 === 0 ? sql.raw(chunk) : sql`${params[Number(chunk) - 1]}`));
+  return ((await db().execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+}
+
+const session = { deviceType: 'mobile', browser: 'Chrome', os: 'Android', userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' };
+
+describe('POST /api/track', () => {
+  it('stores the session, page views and funnel events of a good batch', async () => {
+    const status = await post('track', {
+      sessionId: 'good-session-0001',
+      session,
+      events: [
+        { type: 'page_view', pageUrl: '/products?filter=occasion&value=bridal&token=secret', pageTitle: 'Collections', previousPageUrl: 'https://www.google.com/search?q=x' },
+        { type: 'search_performed', pageUrl: '/search?q=silk', searchQuery: 'silk saree', properties: { results: 0 } },
+        { type: 'custom_order_form_field_filled', formFieldName: 'phone', formFieldValue: '9876543210', p_form_field_value: '9876543210', properties: { value: '9876543210' } },
+      ],
+    });
+    expect(status).toBe(204);
+    const [s] = await rows('select * from user_sessions where session_id = $1', ['good-session-0001']);
+    expect(s).toMatchObject({ device_type: 'mobile', browser: 'Chrome', os: 'Android', user_id: null });
+    const views = await rows('select * from page_views where session_id = $1', ['good-session-0001']);
+    // Query parameters that could carry secrets are dropped; an outside referrer keeps its origin only.
+    expect(views).toMatchObject([{ page_url: '/products?filter=occasion&value=bridal', page_title: 'Collections', previous_page_url: 'https://www.google.com' }]);
+    const events = await rows('select * from funnel_events where session_id = $1 order by id', ['good-session-0001']);
+    expect(events.map((e) => e.event_type)).toEqual(['search_performed', 'custom_order_form_field_filled']);
+    expect(events[0]).toMatchObject({ search_query: 'silk saree', properties: { results: 0 } });
+    expect(events[1]).toMatchObject({ form_field_name: 'phone', properties: null });
+    expect(JSON.stringify(events)).not.toContain('9876543210');
+  });
+
+  it('refuses unknown types, oversize properties, a missing session and junk with 400, storing nothing', async () => {
+    const before = await rows('select count(*)::int as n from funnel_events');
+    const bad = [
+      { sessionId: 'bad-session-0001', events: [{ type: 'purchase_completed' }] },
+      { sessionId: 'bad-session-0001', events: [{ type: 'product_viewed', properties: { note: 'x'.repeat(201) } }] },
+      { sessionId: 'bad-session-0001', events: [{ type: 'product_viewed', properties: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`k${i}`, i])) }] },
+      { sessionId: 'bad-session-0001', events: [{ type: 'product_viewed', properties: { nested: { deep: 1 } } }] },
+      { events: [{ type: 'product_viewed' }] },
+      { sessionId: '', events: [{ type: 'product_viewed' }] },
+      { sessionId: 'bad session with spaces', events: [] },
+      { sessionId: 'bad-session-0001', events: Array.from({ length: 31 }, () => ({ type: 'section_clicked' })) },
+      { sessionId: 'bad-session-0001', events: [{ type: 'page_view', pageUrl: 'https://evil.example/' }] },
+      { sessionId: 'bad-session-0001', events: [{ type: 'scroll_depth_reached', scrollPercentage: 250 }] },
+      'not json',
+    ];
+    for (const body of bad) expect(await post('track', body), JSON.stringify(body).slice(0, 80)).toBe(400);
+    expect(await post('track', { sessionId: 'bad-session-0001', events: [], pad: 'x'.repeat(20_000) })).toBe(413);
+    expect(await rows('select count(*)::int as n from funnel_events')).toEqual(before);
+    expect(await rows('select * from user_sessions where session_id = $1', ['bad-session-0001'])).toEqual([]);
+  });
+});
+
+describe('POST /api/track-page-duration', () => {
+  it('stores a good beacon and refuses bad ones', async () => {
+    expect(await post('track-page-duration', { session_id: 'duration-0001', page_url: '/cart', duration_seconds: 42 })).toBe(204);
+    expect(await rows('select page_url, duration_seconds from page_durations where session_id = $1', ['duration-0001'])).toEqual([{ page_url: '/cart', duration_seconds: 42 }]);
+    expect(await post('track-page-duration', { page_url: '/cart', duration_seconds: 4 })).toBe(400);
+    expect(await post('track-page-duration', { session_id: 'duration-0001', page_url: '/cart', duration_seconds: -1 })).toBe(400);
+    expect(await post('track-page-duration', { session_id: 'duration-0001', page_url: '/cart', duration_seconds: 'long' })).toBe(400);
+    expect(await post('track-page-duration', { session_id: 'duration-0001', page_url: 'javascript:alert(1)', duration_seconds: 3 })).toBe(400);
+  });
+});
