@@ -21,7 +21,7 @@ const PAGES: Record<string, { path: string; noun?: string; kind: 'page' | 'resou
   'routes/admin/testimonials': { path: '/admin/testimonials', noun: 'testimonials', kind: 'page', targeted: true },
   'routes/admin/enquiries': { path: '/admin/enquiries', noun: 'enquiries', kind: 'page', targeted: true },
   'routes/admin/subscribers': { path: '/admin/subscribers', noun: 'subscribers', kind: 'page', targeted: true },
-  'routes/admin/analytics': { path: '/admin/analytics', noun: 'analytics', kind: 'page', targeted: false },
+  'routes/admin/analytics': { path: '/admin/analytics', noun: 'analytics', kind: 'page', targeted: true },
   'routes/image-upload': { path: '/image-upload', noun: 'images', kind: 'page', targeted: true },
   'routes/admin/upload': { path: '/admin/upload', kind: 'resource' },
   'routes/api/subscribers-csv': { path: '/api/admin/subscribers.csv', kind: 'resource' },
