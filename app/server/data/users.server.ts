@@ -1,0 +1,35 @@
+import crypto from 'node:crypto';
+import { hash } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { argon2Options } from '../auth.server.ts';
+import { db, schema } from '../db.server.ts';
+
+/**
+ * Creates the account with a verified e-mail, or updates an existing one. Used by the admin command,
+ * the ADMIN_EMAIL setting and the demo seed; never reachable from a public form.
+ */
+export async function upsertUser(input: { email: string; password: string; name: string; role: 'admin' | 'user' }) {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hash(input.password, argon2Options);
+  const now = new Date();
+  return db().transaction(async (tx) => {
+    const [existing] = await tx.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
+    const id = existing?.id ?? crypto.randomUUID();
+    if (existing) {
+      await tx.update(schema.user).set({ role: input.role, emailVerified: true, updatedAt: now }).where(eq(schema.user.id, id));
+      const [account] = await tx.select({ id: schema.account.id }).from(schema.account).where(eq(schema.account.userId, id));
+      if (account) await tx.update(schema.account).set({ password: passwordHash, updatedAt: now }).where(eq(schema.account.id, account.id));
+      else await tx.insert(schema.account).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+    } else {
+      await tx.insert(schema.user).values({ id, email, name: input.name, emailVerified: true, role: input.role });
+      await tx.insert(schema.account).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: passwordHash });
+      await tx.insert(schema.profiles).values({ id, fullName: input.name }).onConflictDoNothing();
+    }
+    return { id, email, created: !existing };
+  });
+}
+
+export async function findUserByEmail(email: string) {
+  const [row] = await db().select().from(schema.user).where(eq(schema.user.email, email.trim().toLowerCase()));
+  return row ?? null;
+}
