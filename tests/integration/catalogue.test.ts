@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../test-database.ts';
 import { FABRICS, FESTIVALS, PRODUCT_CATEGORIES, SEASONS } from '../../app/lib/constants.ts';
+import type { ListingFilters } from '../../app/server/data/catalogue-listing.server.ts';
 
 setupTestDatabase();
 
@@ -65,9 +66,9 @@ beforeAll(async () => {
 });
 
 const published = fixtures.filter((f) => f.published !== false);
-const none = { category: null, occasion: null, price: null, fabrics: [], colors: [], season: null, festival: null };
+const none: ListingFilters = { category: null, occasion: null, price: null, fabrics: [], colors: [], season: null, festival: null };
 
-async function list(filters: Partial<typeof none> & { price?: { min: number | null; max: number | null } | null }, sort: 'newest' | 'price-asc' | 'price-desc' | 'popular' = 'newest', page = 1, size = 24) {
+async function list(filters: Partial<ListingFilters>, sort: 'newest' | 'price-asc' | 'price-desc' | 'popular' = 'newest', page = 1, size = 24) {
   const { listProducts } = await import('../../app/server/data/catalogue-listing.server.ts');
   return listProducts({ ...none, ...filters }, sort, page, size, TABS);
 }

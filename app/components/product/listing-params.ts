@@ -1,4 +1,4 @@
-import { FABRICS, FESTIVALS, LISTING_COLOURS, LISTING_PRICE_FILTERS, LISTING_SORTS, OCCASIONS, SEASONS } from '~/lib/constants';
+import { FABRICS, FESTIVALS, LISTING_COLOURS, LISTING_PRICE_FILTERS, LISTING_SORTS, SEASONS } from '~/lib/constants';
 
 // The listing's state lives in the URL. This module reads it (every query form of the spec) and
 // writes it back, so the server query, the links and the filter form all agree. Browser-safe.
@@ -75,5 +75,3 @@ export function listingTitle(q: Pick<ListingQuery, 'category' | 'occasion'>): st
   const value = q.category ?? q.occasion;
   return value ? `${capitalise(value)} Collection` : 'All Products';
 }
-
-export const isKnownOccasion = (o: string) => (OCCASIONS as readonly string[]).includes(o);
