@@ -63,7 +63,8 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
           </div>
         </details>
 
-        <section aria-label="Products">
+        <section aria-labelledby="products-heading">
+          <h2 id="products-heading" className="sr-only">Products</h2>
           <ListingToolbar query={query} total={total} />
           {items.length === 0 ? (
             <div className="grid place-items-center rounded-[var(--radius-card)] bg-sand/60 px-6 py-16 text-center">

@@ -7,7 +7,10 @@ import { ProductCard } from '~/components/product/product-card';
 import { track } from '~/lib/analytics';
 import { LISTING_PAGE_SIZE } from '~/lib/constants';
 import { matchesFoundMessage } from '~/lib/messages';
-import { MAX_QUERY_LENGTH, normaliseQuery, searchProducts } from '~/server/data/catalogue-search.server';
+import { normaliseQuery, searchProducts } from '~/server/data/catalogue-search.server';
+
+/** As long as the search matches (catalogue-search.server.ts caps queries at this length too). */
+const MAX_QUERY_LENGTH = 100;
 
 const SUGGESTIONS = ['Lehenga', 'Banarasi saree', 'Anarkali', 'Chikankari', 'Bandhani', 'Co-ord set'];
 
@@ -36,7 +39,7 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
       <header className="max-w-2xl">
         <p className="text-xs uppercase tracking-[0.28em] text-gold">Search</p>
         <h1 className="mt-2 font-display text-4xl leading-tight text-maroon md:text-5xl">{typed ? `Results for “${typed}”` : 'Find your next favourite'}</h1>
-        <Form method="get" action="/search" role="search" className="relative mt-6">
+        <Form method="get" action="/search" role="search" aria-label="Search the catalogue" className="relative mt-6">
           <label htmlFor="search-page-q" className="sr-only">Search products</label>
           <input
             id="search-page-q"
@@ -60,6 +63,7 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
       {typed && total === 0 ? <Suggestions title="Try one of these" /> : null}
       {!typed ? <Suggestions title="Popular searches" /> : null}
 
+      {items.length > 0 ? <h2 className="sr-only">Results</h2> : null}
       {items.length > 0 ? (
         <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
           {items.map((product, i) => (

@@ -35,7 +35,7 @@ export function FeaturedCarousel({ products }: { products: CardProduct[] }) {
             </button>
           </div>
         </div>
-        <div ref={emblaRef} className="mt-10 overflow-hidden" aria-roledescription="carousel" aria-label="In stock and bespoke pieces">
+        <div ref={emblaRef} role="region" className="mt-10 overflow-hidden" aria-roledescription="carousel" aria-label="In stock and bespoke pieces">
           <ul className="-ml-4 flex touch-pan-y md:-ml-6">
             {products.map((p) => (
               <li key={p.id} className={slide}>

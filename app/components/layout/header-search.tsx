@@ -65,6 +65,7 @@ export function HeaderSearch({ className }: { className?: string }) {
       method="get"
       action="/search"
       role="search"
+      aria-label="Site search"
       className={cn('relative', className)}
       onKeyDown={(e) => {
         if (e.key === 'Escape' && open) {
@@ -91,14 +92,17 @@ export function HeaderSearch({ className }: { className?: string }) {
         }}
         onFocus={() => setOpen(true)}
         onKeyDown={(e) => {
+          // Escape closes the dropdown; it must not also clear what was typed (the search input's default).
+          if (e.key === 'Escape' && showDropdown) {
+            e.preventDefault();
+            setOpen(false);
+          }
           if (e.key === 'ArrowDown' && showDropdown) {
             e.preventDefault();
             rootRef.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(listId)} a`)?.focus();
           }
         }}
         aria-controls={showDropdown ? listId : undefined}
-        aria-expanded={showDropdown}
-        aria-haspopup="true"
         className="h-10 w-full rounded-full border border-linen bg-white pl-4 pr-10 text-sm placeholder:text-muted/70 focus-visible:border-maroon focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       <button type="submit" className="absolute right-1 top-1 grid size-8 place-items-center rounded-full text-muted hover:text-maroon" aria-label="Search">

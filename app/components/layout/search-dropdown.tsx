@@ -41,7 +41,7 @@ export function SearchDropdown({ id, state, typed }: { id: string; state: Search
               <Link to={`/product/${r.id}`} className="flex items-center gap-3 px-4 py-2 hover:bg-sand/70 focus-visible:bg-sand/70 focus-visible:outline-none">
                 <img src={mediaSrc(r.image, 160)} alt="" width={40} height={50} loading="lazy" className="h-[50px] w-10 shrink-0 rounded-md bg-sand object-cover" />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-display text-base text-ink">{r.name}</span>
+                  <span className="line-clamp-2 block font-display text-base leading-snug text-ink">{r.name}</span>
                   <span className="block text-xs uppercase tracking-[0.14em] text-muted">{r.category}</span>
                 </span>
                 <span className="shrink-0 text-sm font-medium text-ink">{formatINR(r.price)}</span>

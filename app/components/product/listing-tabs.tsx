@@ -58,11 +58,10 @@ export function ListingTabs({ query, counts }: { query: ListingQuery; counts: Re
                       )}
                     >
                       {value ? capitalise(value) : 'All'}
-                      <span className={cn('text-xs tabular-nums', active ? 'text-gold-light' : 'text-muted')}>
-                        <span className="sr-only">(</span>
+                      <span aria-hidden="true" className={cn('text-xs tabular-nums', active ? 'text-gold-light' : 'text-muted')}>
                         {count}
-                        <span className="sr-only"> products)</span>
                       </span>
+                      <span className="sr-only"> ({count} products)</span>
                     </Link>
                   </li>
                 );
