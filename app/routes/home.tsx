@@ -1,7 +1,77 @@
-import { PagePlaceholder } from '~/components/layout/page-placeholder';
+import type { Route } from './+types/home';
+import { AboutSection } from '~/components/home/about-section';
+import { CollectionsSection, HOME_COLLECTIONS } from '~/components/home/collections-section';
+import { DesignWithUsButton } from '~/components/home/design-with-us-button';
+import { FeaturedCarousel } from '~/components/home/featured-carousel';
+import { FALLBACK_SLIDES, HeroSlideshow } from '~/components/home/hero-slideshow';
+import { OffersSection } from '~/components/home/offers-section';
+import { SectionBanner } from '~/components/home/section-banner';
+import { StyleGallery } from '~/components/home/style-gallery';
+import { TestimonialsSection } from '~/components/home/testimonials-section';
+import { TrendingSection } from '~/components/home/trending-section';
+import { mediaSrcSet } from '~/components/product/shop-image';
+import { BANNER_SECTIONS, FEATURED_CATALOGUE_COUNT, TESTIMONIAL_COUNT, TRENDING_PER_TAB } from '~/lib/constants';
+import { firstCatalogueProducts, lowestPrices, trendingProducts } from '~/server/data/catalogue.server';
+import { activeBanners, getOffer, publishedTestimonials } from '~/server/data/content.server';
 
-export const meta = () => [{ title: 'Aangan Boutique | Aangan Boutique' }];
+export async function loader() {
+  const [banners, testimonials, offer, trending, featured, prices] = await Promise.all([
+    activeBanners(BANNER_SECTIONS),
+    publishedTestimonials(TESTIMONIAL_COUNT),
+    getOffer('flash-sale'),
+    trendingProducts(TRENDING_PER_TAB),
+    firstCatalogueProducts(FEATURED_CATALOGUE_COUNT),
+    lowestPrices(HOME_COLLECTIONS.map((c) => c.category)),
+  ]);
+  const now = Date.now();
+  const hero = banners.hero_main ?? [];
+  return {
+    hero: hero.length > 0 ? hero : FALLBACK_SLIDES,
+    promo: banners.hero_top?.[0] ?? null,
+    banners,
+    testimonials,
+    // A passed end time hides the countdown; the page never invents one.
+    offer: offer && offer.endsAt.getTime() > now ? { title: offer.title, endsAt: offer.endsAt.toISOString() } : null,
+    now,
+    trending,
+    featured,
+    prices,
+  };
+}
 
-export default function Screen() {
-  return <PagePlaceholder title="Aangan Boutique" />;
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const first = loaderData?.hero[0];
+  const description = 'Handcrafted sarees, lehengas, kurtas and Indo-Western fusion wear, made by artisan families across India. Shop in-stock pieces or design a bespoke look with us.';
+  return [
+    { title: 'Aangan Boutique | Handcrafted Indian Couture' },
+    { name: 'description', content: description },
+    { property: 'og:title', content: 'Aangan Boutique | Handcrafted Indian Couture' },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    // The first slide's picture is the largest paint: fetch it before the stylesheet settles.
+    ...(first?.imageUrl
+      ? [{ tagName: 'link', rel: 'preload', as: 'image', href: first.imageUrl.startsWith('/media/') ? `${first.imageUrl}?w=1280` : first.imageUrl, imageSrcSet: mediaSrcSet(first.imageUrl), imageSizes: '100vw', fetchPriority: 'high' }]
+      : []),
+  ];
+};
+
+export default function HomeScreen({ loaderData }: Route.ComponentProps) {
+  const { hero, banners, testimonials, offer, now, trending, featured, prices } = loaderData;
+  return (
+    <>
+      <h1 className="sr-only">Aangan Boutique: handcrafted Indian women’s wear</h1>
+      <HeroSlideshow slides={hero} />
+      <div className="container-shop pt-16 empty:hidden">
+        <SectionBanner banner={banners.collections?.[0]} />
+      </div>
+      <CollectionsSection prices={prices} />
+      <TrendingSection products={trending} banners={banners} />
+      <StyleGallery />
+      <TestimonialsSection testimonials={testimonials} />
+      <OffersSection offer={offer} serverNow={now} banner={banners.seasonal?.[0]} />
+      <FeaturedCarousel products={featured} />
+      <AboutSection />
+      <DesignWithUsButton />
+    </>
+  );
 }

@@ -1,7 +1,173 @@
-import { PagePlaceholder } from '~/components/layout/page-placeholder';
+import { ArrowLeftIcon, RotateCcwIcon, SparklesIcon, TruckIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import type { Route } from './+types/product';
+import { ProductCard } from '~/components/product/product-card';
+import { ProductGallery } from '~/components/product/product-gallery';
+import { ProductJsonLd } from '~/components/product/product-json-ld';
+import { checkPincode, PincodeCheck } from '~/components/product/pincode-check';
+import { ProductPurchase } from '~/components/product/product-purchase';
+import { mediaSrc } from '~/components/product/shop-image';
+import { WishlistButton } from '~/components/product/wishlist-button';
+import { track } from '~/lib/analytics';
+import { RETURNS, SHIPPING } from '~/lib/constants';
+import { MESSAGES } from '~/lib/messages';
+import { discountPercent, formatINR } from '~/lib/money';
+import { getProduct, relatedProducts } from '~/server/data/catalogue.server';
+import { publicConfig } from '~/server/env.server';
 
-export const meta = () => [{ title: 'Product | Aangan Boutique' }];
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const product = await getProduct(params.id);
+  if (!product) throw data({ message: MESSAGES.products.notFound }, { status: 404 });
+  const pin = new URL(request.url).searchParams.get('pin');
+  const { publicUrl, shopName } = publicConfig();
+  return {
+    product,
+    related: await relatedProducts(product, 4),
+    pincode: { pin: (pin ?? '').slice(0, 6), result: pin === null ? null : checkPincode(pin) },
+    publicUrl,
+    shopName,
+  };
+}
 
-export default function Screen() {
-  return <PagePlaceholder title="Product" />;
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [{ title: `${MESSAGES.products.notFound} | Aangan Boutique` }, { name: 'robots', content: 'noindex' }];
+  const { product, publicUrl, shopName } = loaderData;
+  const url = `${publicUrl}/product/${product.id}`;
+  const image = product.images[0] ? `${publicUrl}${mediaSrc(product.images[0], 1280)}` : undefined;
+  const description = product.description.length > 155 ? `${product.description.slice(0, 152).trimEnd()}…` : product.description;
+  const ogTitle = `${product.name} · ${formatINR(product.price)}`;
+  return [
+    { title: `${product.name} | ${shopName}` },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:site_name', content: shopName },
+    { property: 'og:title', content: ogTitle },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          { property: 'og:image:width', content: '1280' },
+          { property: 'og:image:height', content: '1600' },
+          { property: 'og:image:alt', content: product.name },
+        ]
+      : []),
+    { property: 'product:price:amount', content: String(product.price) },
+    { property: 'product:price:currency', content: 'INR' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+  ];
+};
+
+export default function ProductScreen({ loaderData }: Route.ComponentProps) {
+  const { product, related, pincode, publicUrl, shopName } = loaderData;
+  const discount = discountPercent(product.price, product.originalPrice);
+  useEffect(() => {
+    track('product_viewed', { productId: product.id, productName: product.name });
+  }, [product.id, product.name]);
+
+  return (
+    <div className="container-shop pb-8 pt-6 md:pt-10">
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-2">
+          <li><Link to="/" className="hover:text-maroon">Home</Link></li>
+          <li aria-hidden="true">/</li>
+          <li><Link to={`/products?filter=category&value=${product.category}`} className="capitalize hover:text-maroon">{product.category}</Link></li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink">{product.name}</li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
+        <div className="lg:sticky lg:top-36 lg:self-start">
+          <ProductGallery images={product.images} name={product.name} />
+        </div>
+
+        <div className="lg:pt-2">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="text-xs uppercase tracking-[0.24em] text-gold">{product.category} · {product.fabric}</p>
+              <h1 className="mt-2 font-display text-4xl leading-tight text-ink md:text-5xl">{product.name}</h1>
+            </div>
+            <WishlistButton productId={product.id} productName={product.name} className="mt-1 shrink-0 border border-linen" />
+          </div>
+          <p className="mt-4 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <span className="font-display text-3xl text-maroon">{formatINR(product.price)}</span>
+            {discount && product.originalPrice ? (
+              <>
+                <span className="sr-only">, was </span>
+                <s className="text-lg text-muted">{formatINR(product.originalPrice)}</s>
+                <span className="rounded-full bg-maroon/10 px-2.5 py-0.5 text-sm font-semibold text-maroon">{discount}% off</span>
+              </>
+            ) : null}
+          </p>
+          <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+
+          <p className="mt-6 max-w-prose leading-relaxed text-ink/85">{product.description}</p>
+
+          <div className="mt-8">
+            <ProductPurchase product={product} />
+          </div>
+
+          <div className="mt-8">
+            <PincodeCheck initialPin={pincode.pin} initialResult={pincode.result} />
+          </div>
+
+          <dl className="mt-8 grid gap-4 border-t border-linen pt-6 text-sm sm:grid-cols-2">
+            <Detail label="Fabric" value={product.fabric} />
+            <Detail label="Style" value={product.style} />
+            {product.colors.length > 0 ? <Detail label="Colours" value={product.colors.join(', ')} /> : null}
+            {product.features.length > 0 ? <Detail label="Details" value={product.features.join(' · ')} plain /> : null}
+          </dl>
+
+          <ul className="mt-6 space-y-3 rounded-[var(--radius-card)] bg-sand/70 p-5 text-sm text-ink/85">
+            <li className="flex gap-3"><TruckIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />Standard delivery in {SHIPPING.standard.days}, free above {formatINR(SHIPPING.standard.freeAbove)}; {SHIPPING.express.label} in {SHIPPING.express.days} for {formatINR(SHIPPING.express.price)}.</li>
+            <li className="flex gap-3"><RotateCcwIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" /><span>{RETURNS.days}-day returns on pieces {RETURNS.condition}. <Link to="/shipping-returns#returns" className="text-maroon underline underline-offset-4">Returns policy</Link></span></li>
+            <li className="flex gap-3"><SparklesIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />Handcrafted: small variations in weave and colour make each piece one of a kind.</li>
+          </ul>
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mt-20">
+          <h2 id="related-title" className="font-display text-3xl text-ink md:text-4xl">You may also like</h2>
+          <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-4 md:gap-x-6">
+            {related.map((p) => (
+              <li key={p.id}><ProductCard product={p} sizes="(min-width: 768px) 22vw, 46vw" /></li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <ProductJsonLd product={product} publicUrl={publicUrl} shopName={shopName} />
+    </div>
+  );
+}
+
+function Detail({ label, value, plain = false }: { label: string; value: string; plain?: boolean }) {
+  return (
+    <div>
+      <dt className="text-xs uppercase tracking-[0.2em] text-muted">{label}</dt>
+      <dd className={plain ? 'mt-1 text-ink' : 'mt-1 capitalize text-ink'}>{value}</dd>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="container-shop grid min-h-[55vh] place-items-center py-16 text-center">
+      <div className="max-w-md">
+        <h1 className="font-display text-4xl text-maroon">{notFound ? MESSAGES.products.notFound : MESSAGES.products.errorLoading}</h1>
+        <p className="mt-3 text-muted">
+          {notFound ? 'This piece may have found its home, or the link is not quite right.' : 'Something went wrong while loading this piece. Please try again.'}
+        </p>
+        <Link to="/products" className="mt-8 inline-flex h-11 items-center gap-2 rounded-full bg-maroon px-6 text-sm font-medium text-ivory hover:bg-maroon-dark">
+          <ArrowLeftIcon className="size-4" aria-hidden="true" /> Back to Collection
+        </Link>
+      </div>
+    </div>
+  );
 }

@@ -1,7 +1,65 @@
-import { PagePlaceholder } from '~/components/layout/page-placeholder';
+import { HelpButtons } from '~/components/info/help-buttons';
+import { InfoPage, InfoSection } from '~/components/info/info-page';
+import { SIZE_CHART } from '~/lib/constants';
+import { SIZE_HELP_TEXT } from '~/lib/whatsapp';
 
-export const meta = () => [{ title: 'Size Guide | Aangan Boutique' }];
+export const meta = () => [
+  { title: 'Size Guide | Aangan Boutique' },
+  { name: 'description', content: 'Aangan Boutique size chart in inches (bust, waist, hips) and how to measure yourself for a perfect fit.' },
+];
 
-export default function Screen() {
-  return <PagePlaceholder title="Size Guide" />;
+const STEPS = [
+  { title: 'Bust', body: 'Measure around the fullest part of your bust, keeping the tape parallel to the floor.' },
+  { title: 'Waist', body: 'Measure around your natural waistline, the narrowest part of your torso, usually just above the navel.' },
+  { title: 'Hips', body: 'Stand with your feet together and measure around the fullest part of your hips.' },
+];
+
+export default function SizeGuideScreen() {
+  return (
+    <InfoPage eyebrow="Fit" title="Size Guide" intro="Our pieces are cut to these body measurements in inches. Between two sizes? Choose the larger one, or ask us: we alter and make to measure.">
+      <div className="grid gap-14 lg:grid-cols-[1.3fr_1fr]">
+        <InfoSection title="Size chart (inches)">
+          <div className="overflow-x-auto rounded-[var(--radius-card)] border border-linen bg-white">
+            <table className="w-full min-w-[28rem] text-left text-sm">
+              <caption className="sr-only">Body measurements in inches for each size</caption>
+              <thead className="bg-sand/70 text-xs uppercase tracking-[0.18em] text-ink">
+                <tr>
+                  <th scope="col" className="px-5 py-3.5">Size</th>
+                  <th scope="col" className="px-5 py-3.5">Bust</th>
+                  <th scope="col" className="px-5 py-3.5">Waist</th>
+                  <th scope="col" className="px-5 py-3.5">Hips</th>
+                </tr>
+              </thead>
+              <tbody>
+                {SIZE_CHART.map((row) => (
+                  <tr key={row.size} className="border-t border-linen/70">
+                    <th scope="row" className="px-5 py-3.5 font-display text-lg font-semibold text-maroon">{row.size}</th>
+                    <td className="px-5 py-3.5 tabular-nums">{row.bust}</td>
+                    <td className="px-5 py-3.5 tabular-nums">{row.waist}</td>
+                    <td className="px-5 py-3.5 tabular-nums">{row.hips}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </InfoSection>
+        <InfoSection title="How to measure">
+          <p>Use a soft tape over light clothing, keep it snug but not tight, and ask a friend to help if you can.</p>
+          <ol className="space-y-4">
+            {STEPS.map((s, i) => (
+              <li key={s.title} className="flex gap-4">
+                <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-maroon font-display text-lg text-ivory">{i + 1}</span>
+                <span><strong className="font-medium text-ink">{s.title}:</strong> {s.body}</span>
+              </li>
+            ))}
+          </ol>
+        </InfoSection>
+      </div>
+      <section aria-labelledby="size-help" className="mt-14 rounded-[var(--radius-card)] bg-sand/70 p-8 md:p-10">
+        <h2 id="size-help" className="font-display text-3xl text-ink">Not sure about your size?</h2>
+        <p className="mb-6 mt-2 text-muted">Send us your measurements and the piece you love; our stylists reply within business hours.</p>
+        <HelpButtons text={SIZE_HELP_TEXT} label="Get size help on WhatsApp" />
+      </section>
+    </InfoPage>
+  );
 }

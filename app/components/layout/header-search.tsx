@@ -1,25 +1,114 @@
 import { SearchIcon } from 'lucide-react';
-import { Form } from 'react-router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Form, useLocation } from 'react-router';
 import { cn } from '~/lib/utils';
+import { SearchDropdown, type SearchState } from './search-dropdown';
+import { track } from '~/lib/analytics';
 
-/** Header search. Enter or the icon opens the full results page. */
+const DEBOUNCE_MS = 250;
+
+/**
+ * Header search: a plain GET form to /search (Enter or the icon open the full results page, with or
+ * without scripts), plus live results in a dropdown while typing a non-blank query.
+ */
 export function HeaderSearch({ className }: { className?: string }) {
+  const id = useId();
+  const location = useLocation();
+  const [value, setValue] = useState('');
+  const [open, setOpen] = useState(false);
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const query = value.trim();
+
+  useEffect(() => {
+    if (!query) {
+      setState({ status: 'idle' });
+      return;
+    }
+    setState({ status: 'loading', query });
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal: controller.signal, headers: { Accept: 'application/json' } });
+        if (!response.ok) throw new Error(`search answered ${response.status}`);
+        const body = (await response.json()) as { total: number; results: { id: string; name: string; price: number; image: string; category: string }[] };
+        setState({ status: 'done', query, total: body.total, results: body.results });
+        track('search_performed', { searchQuery: query });
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setState({ status: 'error', query });
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [query]);
+
+  // Leaving the page (a result, Enter) closes the dropdown.
+  useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  const showDropdown = open && query.length > 0 && state.status !== 'idle';
+  const listId = `${id}-results`;
   return (
-    <Form method="get" action="/search" role="search" className={cn('relative', className)}>
-      <label htmlFor="header-search" className="sr-only">
+    <Form
+      ref={rootRef}
+      method="get"
+      action="/search"
+      role="search"
+      aria-label="Site search"
+      className={cn('relative', className)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          inputRef.current?.focus();
+        }
+      }}
+    >
+      <label htmlFor={`${id}-q`} className="sr-only">
         Search products
       </label>
       <input
-        id="header-search"
+        ref={inputRef}
+        id={`${id}-q`}
         name="q"
         type="search"
         placeholder="Search sarees, lehengas, kurtas…"
         autoComplete="off"
-        className="h-10 w-full rounded-full border border-linen bg-white pl-4 pr-10 text-sm placeholder:text-muted/70 focus-visible:border-maroon focus-visible:outline-none"
+        maxLength={100}
+        value={value}
+        onChange={(e) => {
+          setValue(e.currentTarget.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={(e) => {
+          // Escape closes the dropdown; it must not also clear what was typed (the search input's default).
+          if (e.key === 'Escape' && showDropdown) {
+            e.preventDefault();
+            setOpen(false);
+          }
+          if (e.key === 'ArrowDown' && showDropdown) {
+            e.preventDefault();
+            rootRef.current?.querySelector<HTMLAnchorElement>(`#${CSS.escape(listId)} a`)?.focus();
+          }
+        }}
+        aria-controls={showDropdown ? listId : undefined}
+        className="h-10 w-full rounded-full border border-linen bg-white pl-4 pr-10 text-sm placeholder:text-muted/70 focus-visible:border-maroon focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
       <button type="submit" className="absolute right-1 top-1 grid size-8 place-items-center rounded-full text-muted hover:text-maroon" aria-label="Search">
         <SearchIcon className="size-4" aria-hidden="true" />
       </button>
+      {showDropdown ? <SearchDropdown id={listId} state={state} typed={query} /> : null}
     </Form>
   );
 }

@@ -1,0 +1,61 @@
+import { LayoutGridIcon, ListIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { LISTING_SORTS } from '~/lib/constants';
+import { cn } from '~/lib/utils';
+import { listingSearch, type ListingQuery, type ListingSort } from './listing-params';
+
+/** Result count, the four sorts and the grid/list switch. */
+export function ListingToolbar({ query, total }: { query: ListingQuery; total: number }) {
+  const navigate = useNavigate();
+  const viewLink = (view: 'grid' | 'list') => `/products${listingSearch(query, { view, page: query.page })}`;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-b border-linen/80 pb-4">
+      <p className="text-sm text-muted" aria-live="polite">
+        {total} {total === 1 ? 'product' : 'products'}
+      </p>
+      <div className="flex items-center gap-3">
+        <form method="get" action="/products" className="flex items-center gap-3">
+          {[...new URLSearchParams(listingSearch(query, { sort: 'newest' }))].map(([k, v], i) => (
+            <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
+          ))}
+          <label htmlFor="listing-sort" className="text-sm text-muted">
+          Sort by
+        </label>
+        <select
+          id="listing-sort"
+          name="sort"
+          value={query.sort}
+          onChange={(e) => navigate(`/products${listingSearch(query, { sort: e.currentTarget.value as ListingSort })}`, { preventScrollReset: true })}
+          className="h-10 rounded-full border border-linen bg-white pl-4 pr-9 text-sm text-ink focus-visible:border-maroon"
+        >
+          {LISTING_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+          <noscript>
+            <button type="submit" className="h-10 rounded-full border border-linen bg-white px-4 text-sm">Sort</button>
+          </noscript>
+        </form>
+        <div className="flex rounded-full border border-linen bg-white p-0.5" role="group" aria-label="View">
+          {(['grid', 'list'] as const).map((v) => {
+            const Icon = v === 'grid' ? LayoutGridIcon : ListIcon;
+            return (
+              <Link
+                key={v}
+                to={viewLink(v)}
+                preventScrollReset
+                aria-label={v === 'grid' ? 'Grid view' : 'List view'}
+                aria-current={query.view === v ? 'true' : undefined}
+                className={cn('grid size-9 place-items-center rounded-full', query.view === v ? 'bg-maroon text-ivory' : 'text-muted hover:text-maroon')}
+              >
+                <Icon className="size-4" aria-hidden="true" />
+              </Link>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

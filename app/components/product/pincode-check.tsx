@@ -1,0 +1,60 @@
+import { TruckIcon } from 'lucide-react';
+import { useState } from 'react';
+import { INDIAN_PIN_PATTERN } from '~/lib/constants';
+import { MESSAGES } from '~/lib/messages';
+import { cn } from '~/lib/utils';
+
+export type PincodeResult = { ok: boolean; message: string } | null;
+
+/** The section 5 rule: a PIN is required, must be a 6-digit Indian PIN, then delivery takes 3-5 business days. */
+export function checkPincode(value: string): PincodeResult {
+  const pin = value.replace(/\s/g, '');
+  if (!pin) return { ok: false, message: MESSAGES.pincode.required };
+  if (!INDIAN_PIN_PATTERN.test(pin)) return { ok: false, message: MESSAGES.pincode.invalid };
+  return { ok: true, message: MESSAGES.pincode.available };
+}
+
+/**
+ * A GET form: without scripts the page reloads with ?pin= and the server answers; with scripts the
+ * answer appears at once. What was typed stays in the box either way.
+ */
+export function PincodeCheck({ initialPin, initialResult }: { initialPin: string; initialResult: PincodeResult }) {
+  const [pin, setPin] = useState(initialPin);
+  const [result, setResult] = useState<PincodeResult>(initialResult);
+  return (
+    <form
+      method="get"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        setResult(checkPincode(pin));
+      }}
+      className="rounded-[var(--radius-card)] border border-linen bg-white/70 p-4"
+    >
+      <label htmlFor="pincode" className="flex items-center gap-2 text-sm font-medium text-ink">
+        <TruckIcon className="size-4 text-gold" aria-hidden="true" /> Check delivery to your pincode
+      </label>
+      <div className="mt-3 flex gap-2">
+        <input
+          id="pincode"
+          name="pin"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="6-digit PIN, e.g. 110003"
+          value={pin}
+          onChange={(e) => setPin(e.currentTarget.value.replace(/[^\d]/g, ''))}
+          aria-invalid={result ? !result.ok : undefined}
+          aria-describedby={result ? 'pincode-result' : undefined}
+          className="h-11 min-w-0 flex-1 rounded-full border border-linen bg-white px-4 text-sm focus-visible:border-maroon aria-[invalid=true]:border-danger"
+        />
+        <button type="submit" className="h-11 shrink-0 rounded-full border border-maroon/40 px-5 text-sm font-medium text-maroon hover:bg-maroon/5">
+          Check
+        </button>
+      </div>
+      <p id="pincode-result" role="status" className={cn('mt-2 min-h-5 text-sm', result?.ok ? 'text-leaf' : 'text-danger')}>
+        {result?.message ?? ''}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { EyeIcon } from 'lucide-react';
+import { Link } from 'react-router';
+import { track } from '~/lib/analytics';
+import { discountPercent, formatINR } from '~/lib/money';
+import { cn } from '~/lib/utils';
+import { AvailabilityLabel } from './availability-label';
+import { ShopImage } from './shop-image';
+import type { CardProduct } from './types';
+import { WishlistButton } from './wishlist-button';
+
+type Props = {
+  product: CardProduct;
+  /** Grid cards stack picture over text; list cards sit side by side with a short description. */
+  layout?: 'grid' | 'list';
+  sizes?: string;
+  priority?: boolean;
+  /** Shows a Quick view button (featured carousel). */
+  onQuickView?: (product: CardProduct) => void;
+  className?: string;
+};
+
+export function ProductCard({ product, layout = 'grid', sizes, priority, onQuickView, className }: Props) {
+  const discount = discountPercent(product.price, product.originalPrice);
+  const href = `/product/${product.id}`;
+  const list = layout === 'list';
+  return (
+    <article className={cn('group relative', list && 'grid grid-cols-[8.5rem_1fr] gap-4 sm:grid-cols-[12rem_1fr] sm:gap-6', className)}>
+      <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-sand">
+        <ShopImage
+          src={product.image}
+          alt={`${product.name}, ${product.category}`}
+          width={1200}
+          height={1500}
+          sizes={sizes ?? (list ? '(min-width: 640px) 12rem, 8.5rem' : '(min-width: 1280px) 19rem, (min-width: 768px) 30vw, 46vw')}
+          priority={priority}
+          maxWidth={960}
+          className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
+        />
+        <div className="pointer-events-none absolute left-2.5 top-2.5 flex flex-col items-start gap-1.5">
+          {product.isNew ? <span className="rounded-full bg-maroon px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] text-ivory">NEW</span> : null}
+          {discount ? (
+            <span className="rounded-full bg-ivory/95 px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-wide text-maroon shadow-sm">
+              Sale · {discount}% off
+            </span>
+          ) : null}
+        </div>
+        <WishlistButton productId={product.id} productName={product.name} className="absolute right-2.5 top-2.5 z-10 size-9" />
+        {onQuickView ? (
+          <button
+            type="button"
+            onClick={() => onQuickView(product)}
+            aria-label={`Quick view: ${product.name}`}
+            className="absolute inset-x-2.5 bottom-2.5 z-10 flex h-10 items-center justify-center gap-2 rounded-full bg-ivory/95 text-sm font-medium text-maroon shadow-sm backdrop-blur transition hover:bg-white focus-visible:opacity-100 md:translate-y-2 md:opacity-0 md:group-hover:translate-y-0 md:group-hover:opacity-100"
+          >
+            <EyeIcon className="size-4" aria-hidden="true" /> Quick view
+          </button>
+        ) : null}
+      </div>
+      <div className={cn(list ? 'self-center' : 'pt-3.5')}>
+        <p className="text-[0.7rem] uppercase tracking-[0.18em] text-muted">
+          {product.fabric ? `${product.category} · ${product.fabric}` : product.category}
+        </p>
+        <h3 className={cn('mt-1 font-display leading-snug text-ink', list ? 'text-xl sm:text-2xl' : 'text-lg md:text-xl')}>
+          <Link to={href} className="after:absolute after:inset-0 hover:text-maroon" onClick={() => track('product_clicked', { productId: product.id, productName: product.name })}>
+            {product.name}
+          </Link>
+        </h3>
+        {list && product.summary ? <p className="mt-2 line-clamp-2 max-w-prose text-sm leading-relaxed text-muted">{product.summary}</p> : null}
+        <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2">
+          <span className="font-medium text-ink">{formatINR(product.price)}</span>
+          {discount && product.originalPrice ? (
+            <>
+              <span className="sr-only">, was </span>
+              <s className="text-sm text-muted">{formatINR(product.originalPrice)}</s>
+            </>
+          ) : null}
+        </p>
+        <AvailabilityLabel status={product.inventoryStatus} className="mt-1.5" />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import { MessageCircleIcon, MinusIcon, PlusIcon, ScissorsIcon, ShoppingBagIcon } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '~/components/ui/button';
+import { track } from '~/lib/analytics';
+import { cart, cartDrawer } from '~/lib/cart-store';
+import { INVENTORY_LABELS, REDIRECT_TO_SIGN_IN_MS } from '~/lib/constants';
+import { MESSAGES } from '~/lib/messages';
+import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
+import { cn } from '~/lib/utils';
+import { productEnquiryText, whatsappLink } from '~/lib/whatsapp';
+
+// The dialog is only needed after a click; loading it then keeps it out of the page's first load.
+const CustomOrderDialog = lazy(() => import('~/components/enquiry/custom-order-dialog').then((m) => ({ default: m.CustomOrderDialog })));
+
+export type PurchaseProduct = {
+  id: string;
+  name: string;
+  price: number;
+  image: string;
+  category: string;
+  sizes: string[];
+  inventoryStatus: string;
+  stockQuantity: number | null;
+};
+
+/** Stock as decided: a known count above 0 shows 'In Stock (n left)'; out of stock or 0 means made to order. */
+export function stockOf(p: Pick<PurchaseProduct, 'inventoryStatus' | 'stockQuantity'>) {
+  if (p.inventoryStatus === 'out_of_stock' || p.stockQuantity === 0) return { buyable: false, label: 'Made to Order', max: 0 };
+  if (p.stockQuantity != null && p.stockQuantity > 0) return { buyable: true, label: `In Stock (${p.stockQuantity} left)`, max: p.stockQuantity };
+  return { buyable: true, label: INVENTORY_LABELS[p.inventoryStatus as keyof typeof INVENTORY_LABELS] ?? 'In Stock', max: 10 };
+}
+
+export function ProductPurchase({ product }: { product: PurchaseProduct }) {
+  const user = useOptionalUser();
+  const config = usePublicConfig();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0] : null);
+  const [quantity, setQuantity] = useState(1);
+  const [customOpen, setCustomOpen] = useState<boolean | null>(null);
+  const stock = stockOf(product);
+
+  const addToCart = () => {
+    if (!user) {
+      toast.error(MESSAGES.cart.signInToAdd);
+      window.setTimeout(() => navigate(`/auth?redirectTo=${encodeURIComponent(location.pathname)}`), REDIRECT_TO_SIGN_IN_MS);
+      return;
+    }
+    cart.add({ sku: product.id, name: product.name, price: product.price, image: product.image, selectedSize: size ?? undefined });
+    cartDrawer.set(true);
+  };
+
+  const enquiry = productEnquiryText({ name: product.name, price: product.price, size, url: `${config.publicUrl}/product/${product.id}` });
+  const waText = quantity > 1 ? enquiry.replace(/\n(?=[^\n]*$)/, `\nQuantity: ${quantity}\n`) : enquiry;
+
+  return (
+    <div className="space-y-6">
+      <p className={cn('inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium', stock.buyable ? 'bg-leaf/10 text-leaf' : 'bg-gold/10 text-gold')}>
+        <span aria-hidden="true" className={cn('size-2 rounded-full', stock.buyable ? 'bg-leaf' : 'bg-gold')} />
+        {stock.label}
+      </p>
+
+      {product.sizes.length > 0 ? (
+        <fieldset>
+          <div className="flex items-baseline justify-between">
+            <legend className="text-xs font-semibold uppercase tracking-[0.2em] text-ink">Size{size ? `: ${size}` : ''}</legend>
+            <a href="/size-guide" target="_blank" rel="noopener" className="text-sm text-maroon underline underline-offset-4">
+              Size guide<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2">
+            {product.sizes.map((s) => (
+              <label key={s} className="cursor-pointer">
+                <input type="radio" name="size" value={s} checked={size === s} onChange={() => setSize(s)} className="peer sr-only" />
+                <span className="grid h-11 min-w-12 place-items-center rounded-full border border-linen bg-white px-4 text-sm text-ink transition-colors peer-checked:border-maroon peer-checked:bg-maroon peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-maroon hover:border-maroon/60">
+                  {s}
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : null}
+
+      {stock.buyable ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <div className="flex h-12 items-center rounded-full border border-linen bg-white" role="group" aria-label="Quantity">
+            <button type="button" className="grid size-12 place-items-center rounded-full text-ink hover:text-maroon disabled:opacity-40" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1} aria-label="Decrease quantity">
+              <MinusIcon className="size-4" aria-hidden="true" />
+            </button>
+            <output aria-live="polite" aria-label="Quantity" className="w-8 text-center font-medium tabular-nums">{quantity}</output>
+            <button type="button" className="grid size-12 place-items-center rounded-full text-ink hover:text-maroon disabled:opacity-40" onClick={() => setQuantity((q) => Math.min(stock.max, q + 1))} disabled={quantity >= stock.max} aria-label="Increase quantity">
+              <PlusIcon className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+          <Button size="lg" className="flex-1" onClick={addToCart}>
+            <ShoppingBagIcon aria-hidden="true" /> Add to Cart
+          </Button>
+        </div>
+      ) : null}
+
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button
+          variant={stock.buyable ? 'outline' : 'primary'}
+          size="lg"
+          onClick={() => {
+            track('custom_order_button_clicked', { sectionName: 'product', productId: product.id, productName: product.name });
+            setCustomOpen(true);
+          }}
+        >
+          <ScissorsIcon aria-hidden="true" /> Create Custom Look
+        </Button>
+        <Button variant="outline" size="lg" asChild className="border-[#1f7a4d]/50 text-[#1a6a43] hover:bg-[#1f7a4d]/5">
+          <a href={whatsappLink(config.whatsappNumber, waText)} target="_blank" rel="noopener noreferrer" onClick={() => track('whatsapp_clicked', { productId: product.id, productName: product.name, sectionName: 'product' })}>
+            <MessageCircleIcon aria-hidden="true" /> Enquire on WhatsApp
+          </a>
+        </Button>
+      </div>
+      <p className="text-xs text-muted">
+        No online payment: we confirm every order with you first. <Link to="/shipping-returns" className="underline underline-offset-4">Shipping &amp; returns</Link>
+      </p>
+
+      {customOpen !== null ? (
+        <Suspense fallback={null}>
+          <CustomOrderDialog open={customOpen} onOpenChange={setCustomOpen} product={{ id: product.id, name: product.name, category: product.category }} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

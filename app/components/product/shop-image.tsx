@@ -1,0 +1,48 @@
+import type * as React from 'react';
+
+/** Widths the /media/ route resizes to (server/media.ts); other widths are refused there. */
+const MEDIA_WIDTHS = [320, 480, 640, 960, 1280, 1920];
+
+/** srcset for our own /media/ images; external URLs are used as they are. */
+export function mediaSrcSet(src: string, maxWidth = 1920): string | undefined {
+  if (!src.startsWith('/media/')) return undefined;
+  return MEDIA_WIDTHS.filter((w) => w <= maxWidth)
+    .map((w) => `${src}?w=${w} ${w}w`)
+    .join(', ');
+}
+
+/** A smaller default file for browsers that ignore srcset. */
+export function mediaSrc(src: string, width = 640): string {
+  return src.startsWith('/media/') ? `${src}?w=${width}` : src;
+}
+
+type ShopImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {
+  src: string;
+  alt: string;
+  /** Intrinsic size of the source picture, so the browser reserves the space (no layout shift). */
+  width: number;
+  height: number;
+  sizes: string;
+  /** The page's main picture: loaded at once with high priority; everything else loads lazily. */
+  priority?: boolean;
+  maxWidth?: number;
+};
+
+/** Every catalogue and content picture: responsive WebP sizes, width and height, lazy below the fold. */
+export function ShopImage({ src, alt, width, height, sizes, priority = false, maxWidth, ...rest }: ShopImageProps) {
+  return (
+    <img
+      src={mediaSrc(src)}
+      srcSet={mediaSrcSet(src, maxWidth)}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding={priority ? 'sync' : 'async'}
+      // React 19 knows fetchPriority.
+      fetchPriority={priority ? 'high' : 'auto'}
+      {...rest}
+    />
+  );
+}

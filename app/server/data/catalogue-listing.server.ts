@@ -1,0 +1,103 @@
+import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { db, schema } from '../db.server.ts';
+import { cardColumns, type ProductCardData } from './catalogue.server.ts';
+
+// The product listing: filtering, sorting, paging and the tab counts all happen in SQL.
+
+const p = schema.products;
+
+export type ListingFilters = {
+  category: string | null;
+  occasion: string | null;
+  price: { min: number | null; max: number | null } | null;
+  fabrics: string[];
+  colors: string[];
+  season: string | null;
+  festival: string | null;
+};
+export type ListingSortKey = 'newest' | 'price-asc' | 'price-desc' | 'popular';
+
+/** One table from the URL's sort to an ORDER BY; the id makes every order total, so pages never overlap. */
+const ORDER: Record<ListingSortKey, SQL[]> = {
+  newest: [desc(p.createdAt), asc(p.id)],
+  'price-asc': [asc(p.price), desc(p.createdAt), asc(p.id)],
+  'price-desc': [desc(p.price), desc(p.createdAt), asc(p.id)],
+  popular: [desc(p.popularity), desc(p.createdAt), asc(p.id)],
+};
+
+/** The tab groups: a product's type (category), season and festival (tags) and material (fabric). */
+export type TabGroup = 'type' | 'season' | 'festival' | 'material';
+export type TabChoices = Record<TabGroup, readonly string[]>;
+
+function tabCondition(group: TabGroup, value: string): SQL {
+  if (group === 'type') return eq(p.category, value);
+  if (group === 'material') return eq(p.fabric, value);
+  return arrayContains(p.tags, [value]);
+}
+
+/** Conditions by tab group, so a group's counts can leave out that group's own selection. */
+function groupConditions(f: ListingFilters): Record<TabGroup, SQL | undefined> {
+  return {
+    type: f.category ? eq(p.category, f.category) : undefined,
+    season: f.season ? arrayContains(p.tags, [f.season]) : undefined,
+    festival: f.festival ? arrayContains(p.tags, [f.festival]) : undefined,
+    material: f.fabrics.length > 0 ? inArray(p.fabric, f.fabrics) : undefined,
+  };
+}
+
+function baseConditions(f: ListingFilters): SQL[] {
+  const list: SQL[] = [eq(p.isPublished, true)];
+  if (f.occasion) list.push(arrayContains(p.tags, [f.occasion]));
+  if (f.price?.min != null) list.push(gte(p.price, f.price.min));
+  if (f.price?.max != null) list.push(lte(p.price, f.price.max));
+  if (f.colors.length > 0) list.push(arrayOverlaps(p.colors, f.colors));
+  return list;
+}
+
+export type ListingPage = {
+  items: (ProductCardData & { summary: string })[];
+  total: number;
+  counts: Record<TabGroup, Record<string, number>>;
+};
+
+/**
+ * One page of the listing, the number of matches, and for every tab the number of published
+ * products it would show together with the other filters (a tab group ignores its own selection).
+ */
+export async function listProducts(f: ListingFilters, sort: ListingSortKey, page: number, pageSize: number, tabs: TabChoices): Promise<ListingPage> {
+  const base = baseConditions(f);
+  const groups = groupConditions(f);
+  const all = and(...base, ...Object.values(groups).filter((c): c is SQL => !!c));
+
+  const aggregates: Record<string, SQL<number>> = {};
+  for (const group of Object.keys(tabs) as TabGroup[]) {
+    const others = (Object.keys(groups) as TabGroup[]).filter((g) => g !== group).map((g) => groups[g]).filter((c): c is SQL => !!c);
+    const othersSql = others.length > 0 ? and(...others)! : sql`true`;
+    aggregates[`${group}:all`] = sql<number>`(count(*) filter (where ${othersSql}))::int`;
+    tabs[group].forEach((value, i) => {
+      aggregates[`${group}:${i}`] = sql<number>`(count(*) filter (where ${othersSql} and ${tabCondition(group, value)}))::int`;
+    });
+  }
+
+  const [items, [countRow]] = await Promise.all([
+    db()
+      .select({ ...cardColumns, summary: sql<string>`left(${p.description}, 200)` })
+      .from(p)
+      .where(all)
+      .orderBy(...ORDER[sort])
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db()
+      .select({ total: sql<number>`(count(*) filter (where ${all ?? sql`true`}))::int`, ...aggregates })
+      .from(p)
+      .where(and(...base)),
+  ]);
+
+  const row = countRow as Record<string, number>;
+  const counts = {} as ListingPage['counts'];
+  for (const group of Object.keys(tabs) as TabGroup[]) {
+    counts[group] = { all: Number(row[`${group}:all`] ?? 0) };
+    tabs[group].forEach((value, i) => (counts[group][value] = Number(row[`${group}:${i}`] ?? 0)));
+  }
+  return { items, total: Number(row.total ?? 0), counts };
+}

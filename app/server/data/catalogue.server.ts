@@ -1,0 +1,98 @@
+import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
+import { db, schema } from '../db.server.ts';
+
+// Public reads of the catalogue: product cards, the product page, the home page's product blocks.
+// Only published products are ever returned here; the admin area has its own module.
+
+const p = schema.products;
+
+/** What a product card shows. */
+export const cardColumns = {
+  id: p.id,
+  name: p.name,
+  price: p.price,
+  originalPrice: p.originalPrice,
+  image: p.image,
+  category: p.category,
+  fabric: p.fabric,
+  inventoryStatus: p.inventoryStatus,
+  isNew: p.isNew,
+};
+
+export type ProductCardData = {
+  id: string;
+  name: string;
+  price: number;
+  originalPrice: number | null;
+  image: string;
+  category: string;
+  fabric: string;
+  inventoryStatus: string;
+  isNew: boolean;
+};
+
+export async function getProduct(id: string) {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  const [row] = await db()
+    .select({
+      ...cardColumns,
+      images: p.images,
+      description: p.description,
+      style: p.style,
+      colors: p.colors,
+      sizes: p.sizes,
+      features: p.features,
+      stockQuantity: p.stockQuantity,
+    })
+    .from(p)
+    .where(and(eq(p.id, id), eq(p.isPublished, true)));
+  if (!row) return null;
+  return { ...row, images: row.images.length > 0 ? row.images : row.image ? [row.image] : [] };
+}
+export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
+
+/** A few published products of the same category for "You may also like". */
+export async function relatedProducts(product: { id: string; category: string }, limit = 4): Promise<ProductCardData[]> {
+  return db()
+    .select(cardColumns)
+    .from(p)
+    .where(and(eq(p.isPublished, true), eq(p.category, product.category), sql`${p.id} <> ${product.id}`))
+    .orderBy(desc(p.popularity), desc(p.createdAt))
+    .limit(limit);
+}
+
+const TRENDING_FLAGS = { 'new-arrivals': p.isNew, 'best-sellers': p.isBestSeller, 'festive-picks': p.isFestive } as const;
+export type TrendingTab = keyof typeof TRENDING_FLAGS;
+
+/** Trending Now: at most `perTab` published products per tab, chosen by the product flags, newest first. */
+export async function trendingProducts(perTab: number): Promise<Record<TrendingTab, ProductCardData[]>> {
+  const entries = await Promise.all(
+    (Object.keys(TRENDING_FLAGS) as TrendingTab[]).map(async (tab) => {
+      const order = tab === 'best-sellers' ? [desc(p.popularity), desc(p.createdAt)] : [desc(p.createdAt), asc(p.id)];
+      const rows = await db()
+        .select(cardColumns)
+        .from(p)
+        .where(and(eq(p.isPublished, true), eq(TRENDING_FLAGS[tab], true)))
+        .orderBy(...order)
+        .limit(perTab);
+      return [tab, rows] as const;
+    }),
+  );
+  return Object.fromEntries(entries) as Record<TrendingTab, ProductCardData[]>;
+}
+
+/** The first products of the catalogue as it is listed (newest first). */
+export async function firstCatalogueProducts(count: number): Promise<ProductCardData[]> {
+  return db().select(cardColumns).from(p).where(eq(p.isPublished, true)).orderBy(desc(p.createdAt), asc(p.id)).limit(count);
+}
+
+/** The lowest published price in each of these categories ('From ₹…'); a category without products is absent. */
+export async function lowestPrices(categories: readonly string[]): Promise<Record<string, number>> {
+  if (categories.length === 0) return {};
+  const rows = await db()
+    .select({ category: p.category, from: min(p.price) })
+    .from(p)
+    .where(and(eq(p.isPublished, true), inArray(p.category, [...categories])))
+    .groupBy(p.category);
+  return Object.fromEntries(rows.filter((r) => r.from !== null).map((r) => [r.category, Number(r.from)]));
+}
