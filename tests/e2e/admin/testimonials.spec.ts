@@ -1,6 +1,5 @@
 import { expect, expectNoA11yViolations, loginAsAdmin, sql, test } from '../fixtures';
 import { unique } from './admin-helpers';
-import { storefrontReady } from './storefront';
 
 test('add, unpublish, publish, edit and delete a testimonial; the home page reads only published ones', async ({ page, request }) => {
   await loginAsAdmin(page);
@@ -28,12 +27,14 @@ test('add, unpublish, publish, edit and delete a testimonial; the home page read
   await toggle.click();
   await expect(page.getByText('Testimonial unpublished successfully')).toBeVisible();
   await expect.poll(published).toBe(false);
-  if (await storefrontReady(page, '/', 'Aangan Boutique')) await expect(page.getByText('The zari work is exquisite.')).toHaveCount(0);
+  await page.goto('/');
+  await expect(page.getByText('The zari work is exquisite.')).toHaveCount(0);
   await page.goto('/admin/testimonials');
   await toggle.click();
   await expect(page.getByText('Testimonial published successfully')).toBeVisible();
   await expect.poll(published).toBe(true);
-  if (await storefrontReady(page, '/', 'Aangan Boutique')) await expect(page.getByText('The zari work is exquisite.').first()).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByText('The zari work is exquisite.').first()).toBeVisible();
   await page.goto('/admin/testimonials');
 
   await page.getByRole('button', { name: `Edit testimonial from ${name}` }).click();
