@@ -15,6 +15,13 @@ for (const p of paths) {
   for (const width of [390, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: width === 390 ? 844 : 800 } });
     await page.goto(new URL(p, base).toString(), { waitUntil: 'networkidle' });
+    // Walk down the page so lazy images load before a full-page picture is taken.
+    for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForLoadState('networkidle');
     const name = (p.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home') + `-${width}.png`;
     await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== '0' });
     console.log(path.join(outDir, name));
