@@ -4,6 +4,11 @@ import { fieldErrors } from '~/lib/schemas/common';
 import { newsletterSchema } from '~/lib/schemas/newsletter';
 import { subscribe } from '~/server/data/newsletter.server';
 
+/** Subscribing is a POST; a GET here is a mistake. */
+export function loader() {
+  return data({ error: 'Method not allowed' }, { status: 405 });
+}
+
 export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await request.formData());
   const parsed = newsletterSchema.safeParse(form);
