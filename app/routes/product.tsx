@@ -64,8 +64,8 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
   const { product, related, pincode, publicUrl, shopName } = loaderData;
   const discount = discountPercent(product.price, product.originalPrice);
   useEffect(() => {
-    track('product_viewed', { productId: product.id, productName: product.name });
-  }, [product.id, product.name]);
+    track('product_viewed', { productId: product.id, productName: product.name, properties: { price: product.price, category: product.category } });
+  }, [product.id, product.name, product.price, product.category]);
 
   return (
     <div className="container-shop pb-8 pt-6 md:pt-10">

@@ -32,8 +32,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function SearchScreen({ loaderData }: Route.ComponentProps) {
   const { typed, page, total, items } = loaderData;
   useEffect(() => {
-    if (typed) track('search_performed', { searchQuery: typed });
-  }, [typed]);
+    if (typed) track('search_performed', { searchQuery: typed, properties: { results: total } });
+  }, [typed, total]);
   return (
     <div className="container-shop pb-8 pt-8 md:pt-12">
       <header className="max-w-2xl">

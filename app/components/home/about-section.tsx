@@ -13,7 +13,7 @@ const PROOF = [
 /** Our story and the brand's fixed claims (social proof). The home page's 'about' scroll target. */
 export function AboutSection() {
   return (
-    <section id="about" aria-labelledby="about-title" className="scroll-mt-36 border-t border-linen/80 bg-ivory py-20 md:py-28">
+    <section data-section="about" id="about" aria-labelledby="about-title" className="scroll-mt-36 border-t border-linen/80 bg-ivory py-20 md:py-28">
       <div className="container-shop grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold">Our story</p>

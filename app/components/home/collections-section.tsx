@@ -14,7 +14,7 @@ export const HOME_COLLECTIONS = [
 
 export function CollectionsSection({ prices }: { prices: Record<string, number> }) {
   return (
-    <section id="collections" aria-labelledby="collections-title" className="container-shop scroll-mt-36 py-20 md:py-28">
+    <section data-section="collections" id="collections" aria-labelledby="collections-title" className="container-shop scroll-mt-36 py-20 md:py-28">
       <SectionHeading id="collections-title" eyebrow="Curated collections" title="Made by hand, chosen with care" intro="Four edits from our studio, each woven, printed or embroidered by artisan families we have worked with for years." />
       <ul className="mt-12 grid grid-cols-2 gap-4 md:gap-6 lg:grid-cols-4">
         {HOME_COLLECTIONS.map((c) => (

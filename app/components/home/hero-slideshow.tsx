@@ -53,7 +53,7 @@ export function HeroSlideshow({ slides }: { slides: HomeBanner[] }) {
   }, [running, count, index]);
 
   return (
-    <section
+    <section data-section="hero"
       aria-roledescription="carousel"
       aria-label="Featured collections"
       className="relative isolate overflow-hidden bg-maroon-dark text-ivory"

@@ -17,7 +17,7 @@ const POSTS = [
 export function StyleGallery() {
   const { instagramUrl } = usePublicConfig();
   return (
-    <section aria-labelledby="gallery-title" className="container-shop py-20 md:py-28">
+    <section data-section="gallery" aria-labelledby="gallery-title" className="container-shop py-20 md:py-28">
       <SectionHeading id="gallery-title" eyebrow="Style inspiration" title="Worn and loved by you" intro="Real moments from our community. Tag us to be featured." />
       <ul className="mt-12 grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-5">
         {POSTS.map((caption, i) => (

@@ -33,7 +33,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeTestim
   const current = list[index] ?? list[0];
 
   return (
-    <section aria-labelledby="testimonials-title" className="bg-maroon py-20 text-ivory md:py-28">
+    <section data-section="testimonials" aria-labelledby="testimonials-title" className="bg-maroon py-20 text-ivory md:py-28">
       <div className="container-shop grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]">
         <div onPointerEnter={() => setHold(true)} onPointerLeave={() => setHold(false)} onFocus={() => setHold(true)} onBlur={() => setHold(false)}>
           <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-light">Kind words</p>

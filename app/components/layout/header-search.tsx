@@ -34,7 +34,7 @@ export function HeaderSearch({ className }: { className?: string }) {
         if (!response.ok) throw new Error(`search answered ${response.status}`);
         const body = (await response.json()) as { total: number; results: { id: string; name: string; price: number; image: string; category: string }[] };
         setState({ status: 'done', query, total: body.total, results: body.results });
-        track('search_performed', { searchQuery: query });
+        track('search_performed', { searchQuery: query, properties: { results: body.total } });
       } catch (error) {
         if ((error as Error).name !== 'AbortError') setState({ status: 'error', query });
       }

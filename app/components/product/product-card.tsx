@@ -1,6 +1,5 @@
 import { EyeIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { track } from '~/lib/analytics';
 import { discountPercent, formatINR } from '~/lib/money';
 import { cn } from '~/lib/utils';
 import { AvailabilityLabel } from './availability-label';
@@ -61,7 +60,7 @@ export function ProductCard({ product, layout = 'grid', sizes, priority, onQuick
           {product.fabric ? `${product.category} · ${product.fabric}` : product.category}
         </p>
         <h3 className={cn('mt-1 font-display leading-snug text-ink', list ? 'text-xl sm:text-2xl' : 'text-lg md:text-xl')}>
-          <Link to={href} className="after:absolute after:inset-0 hover:text-maroon" onClick={() => track('product_clicked', { productId: product.id, productName: product.name })}>
+          <Link to={href} className="after:absolute after:inset-0 hover:text-maroon" data-product-name={product.name}>
             {product.name}
           </Link>
         </h3>

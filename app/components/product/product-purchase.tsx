@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '~/components/ui/button';
 import { track } from '~/lib/analytics';
+import { trackLead } from '~/lib/web-analytics';
 import { cart, cartDrawer } from '~/lib/cart-store';
 import { INVENTORY_LABELS, REDIRECT_TO_SIGN_IN_MS } from '~/lib/constants';
 import { MESSAGES } from '~/lib/messages';
@@ -112,7 +113,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           <ScissorsIcon aria-hidden="true" /> Create Custom Look
         </Button>
         <Button variant="outline" size="lg" asChild className="border-[#1f7a4d]/50 text-[#1a6a43] hover:bg-[#1f7a4d]/5">
-          <a href={whatsappLink(config.whatsappNumber, waText)} target="_blank" rel="noopener noreferrer" onClick={() => track('whatsapp_clicked', { productId: product.id, productName: product.name, sectionName: 'product' })}>
+          <a href={whatsappLink(config.whatsappNumber, waText)} target="_blank" rel="noopener noreferrer" onClick={() => trackLead({ productId: product.id, productName: product.name, value: product.price })}>
             <MessageCircleIcon aria-hidden="true" /> Enquire on WhatsApp
           </a>
         </Button>
