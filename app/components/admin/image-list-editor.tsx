@@ -1,5 +1,5 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Input, Label } from '~/components/ui/input';
@@ -20,6 +20,14 @@ const move = <T,>(list: T[], from: number, to: number) => {
 export function ImageListEditor({ images, onChange, productName, error }: { images: string[]; onChange: (images: string[]) => void; productName: string; error?: string }) {
   const urlId = useId();
   const [draft, setDraft] = useState('');
+  // Several files dropped at once finish one after another inside one handler; each must add to the
+  // list as it is now, not as it was when the drop began.
+  const latest = useRef(images);
+  latest.current = images;
+  const addUploaded = (url: string) => {
+    latest.current = [...latest.current, url];
+    onChange(latest.current);
+  };
   const addUrl = () => {
     const value = draft.trim();
     if (!value) return;
@@ -57,7 +65,7 @@ export function ImageListEditor({ images, onChange, productName, error }: { imag
       ) : (
         <p className="text-sm text-muted">No images yet. The first image you add becomes the main image.</p>
       )}
-      <ImageDropzone folder="products" multiple onUploaded={(url) => onChange([...images, url])} label="Upload product images" />
+      <ImageDropzone folder="products" multiple onUploaded={addUploaded} label="Upload product images" />
       <div className="grid gap-1.5">
         <Label htmlFor={urlId}>Or add an image address</Label>
         <div className="flex gap-2">

@@ -14,7 +14,14 @@ test('create a product with an uploaded image: stored, served, listed, and shown
   await page.getByLabel('Original Price').fill('3,199');
   await page.getByLabel('Upload product images').setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await tinyPng(300, 400) });
   await expect(page.getByText('Main image')).toBeVisible();
-  await page.getByLabel('Upload product images').setInputFiles({ name: 'kurta-2.png', mimeType: 'image/png', buffer: await tinyPng(200, 300) });
+  // The picker is disabled while an upload runs; two files picked at once are both kept.
+  await expect(page.getByLabel('Upload product images')).toBeEnabled();
+  await page.getByLabel('Upload product images').setInputFiles([
+    { name: 'kurta-2.png', mimeType: 'image/png', buffer: await tinyPng(200, 300) },
+    { name: 'kurta-3.png', mimeType: 'image/png', buffer: await tinyPng(210, 300) },
+  ]);
+  await expect(page.getByRole('list', { name: 'Product images' }).getByRole('listitem')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Remove image 3' }).click();
   await expect(page.getByRole('list', { name: 'Product images' }).getByRole('listitem')).toHaveCount(2);
   // The second image becomes the main one.
   await page.getByRole('button', { name: 'Move image 2 up' }).click();
