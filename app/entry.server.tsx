@@ -8,6 +8,7 @@ import { ServerRouter } from 'react-router';
 import { NonceContext } from '~/lib/nonce';
 import { logger } from '~/server/logger.server';
 import { requestInfoContext } from '~/server/request-context.server';
+import { noteFailure } from '~/server/unavailable.server';
 
 export const streamTimeout = 5_000;
 
@@ -62,5 +63,6 @@ export default function handleRequest(
 /** Errors of loaders and actions go to the JSON log; people see the error boundary's words. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  noteFailure(request, error);
   logger.error({ err: error, url: request.url }, 'request error');
 }

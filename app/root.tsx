@@ -10,12 +10,16 @@ import { useNonce } from '~/lib/nonce';
 import { publicConfig } from '~/server/env.server';
 import { getUser, isAdmin } from '~/server/permissions.server';
 import { listWishlistIds } from '~/server/data/wishlist.server';
+import { unavailableAs503 } from '~/server/unavailable.server';
 import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+/** A failure caused by the database or a full disk answers 503 (try again), not 500. */
+export const middleware: Route.MiddlewareFunction[] = [unavailableAs503];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

@@ -3,6 +3,7 @@ import { count } from 'drizzle-orm';
 import { lockDataDir } from './data-dir-lock.server.ts';
 import { databaseKind, migrateDatabase, openDatabase, schema } from './db.server.ts';
 import { getEnv } from './env.server.ts';
+import { authSecret } from './secret.server.ts';
 import { logger } from './logger.server.ts';
 import { getSetting, setSetting } from './data/settings.server.ts';
 import { upsertUser } from './data/users.server.ts';
@@ -19,6 +20,8 @@ export type BootResult = { demoAdmin?: { email: string; password: string }; seed
 export async function bootShop(holder: string, options: { seed?: boolean } = {}): Promise<BootResult> {
   const env = getEnv();
   const release = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir, holder);
+  // Made now, while there is surely room on the disk, rather than at the first request.
+  authSecret();
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await migrateDatabase(db);
   logger.debug({ kind: databaseKind() }, 'database ready');
