@@ -1,4 +1,5 @@
 import type { Route } from './+types/home';
+import { fontPreloads } from '~/components/product/font-preloads';
 import { AboutSection } from '~/components/home/about-section';
 import { CollectionsSection, HOME_COLLECTIONS } from '~/components/home/collections-section';
 import { DesignWithUsButton } from '~/components/home/design-with-us-button';
@@ -37,6 +38,8 @@ export async function loader() {
     prices,
   };
 }
+
+export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = () => {
   const description = 'Handcrafted sarees, lehengas, kurtas and Indo-Western fusion wear, made by artisan families across India. Shop in-stock pieces or design a bespoke look with us.';

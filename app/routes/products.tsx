@@ -1,6 +1,7 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/products';
+import { fontPreloads } from '~/components/product/font-preloads';
 import { ListingFilters } from '~/components/product/listing-filters';
 import { listingSearch, listingTitle, parseListingParams } from '~/components/product/listing-params';
 import { LISTING_TABS, ListingTabs } from '~/components/product/listing-tabs';
@@ -24,6 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   return { query, ...result };
 }
+
+export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = loaderData ? listingTitle(loaderData.query) : 'All Products';

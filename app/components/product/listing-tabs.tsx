@@ -42,7 +42,7 @@ export function ListingTabs({ query, counts }: { query: ListingQuery; counts: Re
         return (
           <TabsContent key={g} value={g} className="mt-3 focus-visible:outline-none">
             {/* One scrolling row on phones: its height never depends on when the web font arrives. */}
-            <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible">
+            <ul className="relative -mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible">
               {chips.map((value) => {
                 const active = current === value || (value === null && current === null);
                 const count = counts[g]?.[value ?? 'all'] ?? 0;
