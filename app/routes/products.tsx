@@ -48,7 +48,7 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
       <header className="mb-8 max-w-2xl">
         <p className="text-xs uppercase tracking-[0.28em] text-gold">The Aangan edit</p>
         <h1 className="mt-2 font-display text-4xl leading-tight text-maroon md:text-5xl">{title}</h1>
-        <p className="mt-3 text-muted">Handcrafted pieces, finished in our studio. Filter by what you love; every view can be shared as a link.</p>
+        <p className="mt-3 text-muted">Woven, printed and embroidered by artisan families across India, and finished by hand in our studio.</p>
       </header>
 
       <ListingTabs query={query} counts={counts} />
