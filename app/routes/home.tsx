@@ -1,4 +1,5 @@
 import type { Route } from './+types/home';
+import { fontPreloads } from '~/components/product/font-preloads';
 import { AboutSection } from '~/components/home/about-section';
 import { CollectionsSection, HOME_COLLECTIONS } from '~/components/home/collections-section';
 import { DesignWithUsButton } from '~/components/home/design-with-us-button';
@@ -9,7 +10,6 @@ import { SectionBanner } from '~/components/home/section-banner';
 import { StyleGallery } from '~/components/home/style-gallery';
 import { TestimonialsSection } from '~/components/home/testimonials-section';
 import { TrendingSection } from '~/components/home/trending-section';
-import { mediaSrcSet } from '~/components/product/shop-image';
 import { BANNER_SECTIONS, FEATURED_CATALOGUE_COUNT, TESTIMONIAL_COUNT, TRENDING_PER_TAB } from '~/lib/constants';
 import { firstCatalogueProducts, lowestPrices, trendingProducts } from '~/server/data/catalogue.server';
 import { activeBanners, getOffer, publishedTestimonials } from '~/server/data/content.server';
@@ -39,8 +39,9 @@ export async function loader() {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  const first = loaderData?.hero[0];
+export const links: Route.LinksFunction = fontPreloads;
+
+export const meta: Route.MetaFunction = () => {
   const description = 'Handcrafted sarees, lehengas, kurtas and Indo-Western fusion wear, made by artisan families across India. Shop in-stock pieces or design a bespoke look with us.';
   return [
     { title: 'Aangan Boutique | Handcrafted Indian Couture' },
@@ -48,10 +49,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: 'og:title', content: 'Aangan Boutique | Handcrafted Indian Couture' },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
-    // The first slide's picture is the largest paint: fetch it before the stylesheet settles.
-    ...(first?.imageUrl
-      ? [{ tagName: 'link', rel: 'preload', as: 'image', href: first.imageUrl.startsWith('/media/') ? `${first.imageUrl}?w=1280` : first.imageUrl, imageSrcSet: mediaSrcSet(first.imageUrl), imageSizes: '100vw', fetchPriority: 'high' }]
-      : []),
   ];
 };
 

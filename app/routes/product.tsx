@@ -2,6 +2,7 @@ import { ArrowLeftIcon, RotateCcwIcon, SparklesIcon, TruckIcon } from 'lucide-re
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/product';
+import { fontPreloads } from '~/components/product/font-preloads';
 import { ProductCard } from '~/components/product/product-card';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductJsonLd } from '~/components/product/product-json-ld';
@@ -29,6 +30,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     shopName,
   };
 }
+
+export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: `${MESSAGES.products.notFound} | Aangan Boutique` }, { name: 'robots', content: 'noindex' }];

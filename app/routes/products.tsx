@@ -1,6 +1,7 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/products';
+import { fontPreloads } from '~/components/product/font-preloads';
 import { ListingFilters } from '~/components/product/listing-filters';
 import { listingSearch, listingTitle, parseListingParams } from '~/components/product/listing-params';
 import { LISTING_TABS, ListingTabs } from '~/components/product/listing-tabs';
@@ -25,6 +26,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { query, ...result };
 }
 
+export const links: Route.LinksFunction = fontPreloads;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = loaderData ? listingTitle(loaderData.query) : 'All Products';
   return [
@@ -45,7 +48,7 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
       <header className="mb-8 max-w-2xl">
         <p className="text-xs uppercase tracking-[0.28em] text-gold">The Aangan edit</p>
         <h1 className="mt-2 font-display text-4xl leading-tight text-maroon md:text-5xl">{title}</h1>
-        <p className="mt-3 text-muted">Handcrafted pieces, finished in our studio. Filter by what you love; every view can be shared as a link.</p>
+        <p className="mt-3 text-muted">Woven, printed and embroidered by artisan families across India, and finished by hand in our studio.</p>
       </header>
 
       <ListingTabs query={query} counts={counts} />

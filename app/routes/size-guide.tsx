@@ -17,10 +17,10 @@ const STEPS = [
 export default function SizeGuideScreen() {
   return (
     <InfoPage eyebrow="Fit" title="Size Guide" intro="Our pieces are cut to these body measurements in inches. Between two sizes? Choose the larger one, or ask us: we alter and make to measure.">
-      <div className="grid gap-14 lg:grid-cols-[1.3fr_1fr]">
+      <div className="grid grid-cols-1 gap-14 lg:grid-cols-[1.3fr_1fr] [&>*]:min-w-0">
         <InfoSection title="Size chart (inches)">
           <div className="overflow-x-auto rounded-[var(--radius-card)] border border-linen bg-white">
-            <table className="w-full min-w-[28rem] text-left text-sm">
+            <table className="w-full min-w-[20rem] text-left text-sm">
               <caption className="sr-only">Body measurements in inches for each size</caption>
               <thead className="bg-sand/70 text-xs uppercase tracking-[0.18em] text-ink">
                 <tr>

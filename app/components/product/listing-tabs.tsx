@@ -41,12 +41,13 @@ export function ListingTabs({ query, counts }: { query: ListingQuery; counts: Re
         const chips = [null, ...LISTING_TABS[g]];
         return (
           <TabsContent key={g} value={g} className="mt-3 focus-visible:outline-none">
-            <ul className="flex flex-wrap gap-2">
+            {/* One scrolling row on phones: its height never depends on when the web font arrives. */}
+            <ul className="relative -mx-1 flex gap-2 overflow-x-auto px-1 pb-1 md:flex-wrap md:overflow-visible">
               {chips.map((value) => {
                 const active = current === value || (value === null && current === null);
                 const count = counts[g]?.[value ?? 'all'] ?? 0;
                 return (
-                  <li key={value ?? 'all'}>
+                  <li key={value ?? 'all'} className="shrink-0">
                     <Link
                       to={`/products${listingSearch(query, choose(g, value))}`}
                       preventScrollReset

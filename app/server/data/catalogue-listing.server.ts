@@ -54,6 +54,18 @@ function baseConditions(f: ListingFilters): SQL[] {
   return list;
 }
 
+// Counting every tab reads the whole filtered catalogue (about 20 ms on 10,000 products in PGlite),
+// while the counts change only when the catalogue does. They are kept for a few seconds per filter
+// combination; the page's products themselves are always read fresh.
+const COUNTS_TTL_MS = 10_000;
+const COUNTS_MAX_ENTRIES = 500;
+const countsCache = new Map<string, { at: number; value: Pick<ListingPage, 'total' | 'counts'> }>();
+
+/** Drop cached counts, e.g. after a product is saved. */
+export function forgetListingCounts() {
+  countsCache.clear();
+}
+
 export type ListingPage = {
   items: (ProductCardData & { summary: string })[];
   total: number;
@@ -79,7 +91,11 @@ export async function listProducts(f: ListingFilters, sort: ListingSortKey, page
     });
   }
 
-  const [items, [countRow]] = await Promise.all([
+  const key = JSON.stringify([f, tabs]);
+  const cached = countsCache.get(key);
+  const fresh = cached && Date.now() - cached.at < COUNTS_TTL_MS ? cached.value : null;
+
+  const [items, counted] = await Promise.all([
     db()
       .select({ ...cardColumns, summary: sql<string>`left(${p.description}, 200)` })
       .from(p)
@@ -87,17 +103,23 @@ export async function listProducts(f: ListingFilters, sort: ListingSortKey, page
       .orderBy(...ORDER[sort])
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db()
-      .select({ total: sql<number>`(count(*) filter (where ${all ?? sql`true`}))::int`, ...aggregates })
-      .from(p)
-      .where(and(...base)),
+    fresh ??
+      db()
+        .select({ total: sql<number>`(count(*) filter (where ${all ?? sql`true`}))::int`, ...aggregates })
+        .from(p)
+        .where(and(...base))
+        .then(([row]) => {
+          const r = row as Record<string, number>;
+          const counts = {} as ListingPage['counts'];
+          for (const group of Object.keys(tabs) as TabGroup[]) {
+            counts[group] = { all: Number(r[`${group}:all`] ?? 0) };
+            tabs[group].forEach((value, i) => (counts[group][value] = Number(r[`${group}:${i}`] ?? 0)));
+          }
+          const value = { total: Number(r.total ?? 0), counts };
+          if (countsCache.size >= COUNTS_MAX_ENTRIES) countsCache.clear();
+          countsCache.set(key, { at: Date.now(), value });
+          return value;
+        }),
   ]);
-
-  const row = countRow as Record<string, number>;
-  const counts = {} as ListingPage['counts'];
-  for (const group of Object.keys(tabs) as TabGroup[]) {
-    counts[group] = { all: Number(row[`${group}:all`] ?? 0) };
-    tabs[group].forEach((value, i) => (counts[group][value] = Number(row[`${group}:${i}`] ?? 0)));
-  }
-  return { items, total: Number(row.total ?? 0), counts };
+  return { items, ...counted };
 }

@@ -54,3 +54,11 @@ test.describe('information pages', () => {
     await expectNoA11yViolations(page);
   });
 });
+
+test('no shopper page scrolls sideways on a 390 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/products', '/products?view=list', '/product/SKU1730000000002', '/search?q=silk', '/size-guide', '/care-craft', '/shipping-returns', '/privacy', '/terms']) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+  }
+});
