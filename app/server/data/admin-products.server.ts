@@ -3,7 +3,15 @@ import { formatINR } from '../../lib/money.ts';
 import type { ProductInput } from '../../lib/schemas/admin-product.ts';
 import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
+import { forgetListingCounts } from './catalogue-listing.server.ts';
+import { forgetSearchVocabulary } from './catalogue-search.server.ts';
 import { searchTextOf } from './search-text.server.ts';
+
+/** The shop's cached tab counts and typo vocabulary follow every catalogue change at once. */
+function catalogueChanged() {
+  forgetListingCounts();
+  forgetSearchVocabulary();
+}
 
 const p = schema.products;
 
@@ -98,26 +106,31 @@ export async function createProduct(actor: Actor, input: ProductInput): Promise<
     await tx.insert(p).values({ id, ...columnsOf(input) });
     await recordAudit(tx, actor, { action: 'create', entity: 'product', entityId: id, summary: `Created product ${input.name}` });
   });
+  catalogueChanged();
   return id;
 }
 
 /** Returns false when the product does not exist. */
 export async function updateProduct(actor: Actor, id: string, input: ProductInput): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  const updated = await db().transaction(async (tx) => {
     const rows = await tx.update(p).set({ ...columnsOf(input), updatedAt: new Date() }).where(eq(p.id, id)).returning({ id: p.id });
     if (rows.length === 0) return false;
     await recordAudit(tx, actor, { action: 'update', entity: 'product', entityId: id, summary: `Updated product ${input.name}` });
     return true;
   });
+  catalogueChanged();
+  return updated;
 }
 
 export async function deleteProduct(actor: Actor, id: string): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  const deleted = await db().transaction(async (tx) => {
     const rows = await tx.delete(p).where(eq(p.id, id)).returning({ name: p.name });
     if (rows.length === 0) return false;
     await recordAudit(tx, actor, { action: 'delete', entity: 'product', entityId: id, summary: `Deleted product ${rows[0].name}` });
     return true;
   });
+  catalogueChanged();
+  return deleted;
 }
 
 export type PricingRow = { id: string; name: string; category: string; image: string; price: number; originalPrice: number | null; isPublished: boolean };
@@ -139,7 +152,7 @@ export class PriceChangeError extends Error {}
  */
 export async function savePrices(actor: Actor, rows: { id: string; price: number; originalPrice: number | null }[]): Promise<number> {
   if (rows.length === 0) return 0;
-  return db().transaction(async (tx) => {
+  const saved = await db().transaction(async (tx) => {
     const ids = rows.map((r) => r.id);
     const current = await tx.select({ id: p.id, name: p.name, price: p.price, originalPrice: p.originalPrice }).from(p).where(inArray(p.id, ids));
     const byId = new Map(current.map((c) => [c.id, c]));
@@ -163,6 +176,8 @@ export async function savePrices(actor: Actor, rows: { id: string; price: number
     }
     return changed;
   });
+  catalogueChanged();
+  return saved;
 }
 
 export async function countProducts(): Promise<number> {
