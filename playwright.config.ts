@@ -55,6 +55,7 @@ export default defineConfig({
       FORM_RATE_LIMIT: '1000',
       AUTH_RATE_LIMIT: '1000',
       BEACON_RATE_LIMIT: '100000',
+      ANALYTICS_SESSIONS_PER_CLIENT_HOUR: '100000',
       SEED_IMAGE_CACHE: path.resolve('node_modules/.cache/seed-images'),
     },
   },

@@ -42,25 +42,30 @@ test.describe('first-party analytics recording', () => {
     await page.getByRole('link', { name: product.name }).first().click();
     await expect(page).toHaveURL(new RegExp(`/product/${product.id}$`));
     expect(await sessionIdOf(page)).toBe(sessionId);
-    // The product page is built on another branch; it calls track('product_viewed', …), which sends this.
-    await postEvents(page, [{ type: 'product_viewed', productId: product.id, productName: product.name, properties: { price: 4999, category: 'sarees' } }]);
+    // The product page itself records product_viewed.
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     // Visits under a second send no duration; stay a little so leaving by a full load sends one.
-    await page.waitForTimeout(1200);
+    await page.waitForTimeout(2000);
 
+    // The search page records the query and how many pieces it found; the e-mail in the address is not kept.
     await page.goto('/search?q=banarasi&email=someone@example.com');
-    await postEvents(page, [{ type: 'search_performed', searchQuery: 'banarasi', properties: { results: 0 } }]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-    // The custom order dialog is built on another branch: its track() calls, then the stored order.
-    await postEvents(page, [
-      { type: 'custom_order_button_clicked', sectionName: 'hero' },
-      { type: 'custom_order_form_opened' },
-      { type: 'custom_order_form_field_filled', formFieldName: 'phone', formFieldValue: '9876500001', p_form_field_value: '9876500001' },
-      { type: 'custom_order_form_submitted' },
-    ]);
+    // The real Request Custom Order dialog: opened, filled (only field names are recorded), submitted.
+    await page.goto('/inquiry');
+    await page.getByRole('button', { name: 'Request Custom Order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Request Custom Order' });
+    await dialog.getByLabel('Name').fill('Analytics Visitor');
+    await dialog.getByLabel('Phone').fill('9876500001');
+    await dialog.getByLabel('Design interest').selectOption('sarees');
+    await dialog.getByLabel('Phone').focus();
+    await dialog.getByLabel('Customization notes').fill('Muted gold border');
+    await dialog.getByRole('button', { name: 'Submit Request' }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
     await page.goto('/size-guide');
 
     const views = () => sql<Row>(request, 'select page_url, page_title, previous_page_url, user_id from page_views where session_id = $1 order by id', [sessionId]);
-    await expect.poll(async () => (await views()).map((v) => v.page_url)).toEqual(['/', '/products', '/products?filter=category&value=sarees', `/product/${product.id}`, '/search?q=banarasi', '/size-guide']);
+    await expect.poll(async () => (await views()).map((v) => v.page_url)).toEqual(['/', '/products', '/products?filter=category&value=sarees', `/product/${product.id}`, '/search?q=banarasi', '/inquiry', '/', '/size-guide']);
     const stored = await views();
     expect(stored[1]).toMatchObject({ previous_page_url: '/', user_id: null });
     expect(stored[2]).toMatchObject({ previous_page_url: '/products' });
@@ -72,15 +77,20 @@ test.describe('first-party analytics recording', () => {
 
     const events = () => sql<Row>(request, 'select event_type, page_url, product_id, product_name, search_query, section_name, form_field_name, scroll_percentage, properties from funnel_events where session_id = $1 order by id', [sessionId]);
     await expect.poll(async () => (await events()).map((e) => e.event_type)).toEqual(
-      expect.arrayContaining(['scroll_depth_reached', 'whatsapp_clicked', 'product_clicked', 'section_clicked', 'product_viewed', 'search_performed', 'custom_order_form_field_filled', 'custom_order_form_submitted']),
+      expect.arrayContaining(['scroll_depth_reached', 'whatsapp_clicked', 'product_clicked', 'section_clicked', 'product_viewed', 'search_performed', 'custom_order_form_opened', 'custom_order_form_field_filled', 'custom_order_form_submitted']),
     );
     const all = await events();
     const find = (type: string) => all.find((e) => e.event_type === type)!;
-    expect(all.filter((e) => e.event_type === 'scroll_depth_reached').map((e) => e.scroll_percentage)).toEqual([25, 50, 75, 100]);
+    // Depths are per page: the listing scrolled to the bottom reached each once.
+    expect(all.filter((e) => e.event_type === 'scroll_depth_reached' && e.page_url === '/products?filter=category&value=sarees').map((e) => e.scroll_percentage)).toEqual([25, 50, 75, 100]);
     expect(find('product_clicked')).toMatchObject({ product_id: product.id, product_name: product.name, section_name: 'e2e-picks', page_url: '/products?filter=category&value=sarees' });
     expect(find('section_clicked')).toMatchObject({ section_name: 'e2e-picks' });
-    expect(find('search_performed')).toMatchObject({ search_query: 'banarasi', properties: { results: 0 }, page_url: '/search?q=banarasi' });
-    expect(find('custom_order_form_field_filled')).toMatchObject({ form_field_name: 'phone', properties: null });
+    expect(find('product_viewed')).toMatchObject({ product_id: product.id, product_name: product.name });
+    expect(find('search_performed')).toMatchObject({ search_query: 'banarasi', page_url: '/search?q=banarasi' });
+    expect(Number((find('search_performed').properties as { results: number }).results)).toBeGreaterThan(0);
+    expect(all.filter((e) => e.event_type === 'custom_order_form_field_filled').map((e) => e.form_field_name)).toEqual(expect.arrayContaining(['name', 'phone']));
+    const [order] = await sql<Row>(request, "select design_interest from custom_orders where name = 'Analytics Visitor' and phone = '9876500001'");
+    expect(order).toMatchObject({ design_interest: 'sarees' });
     expect(JSON.stringify(all)).not.toContain('9876500001');
 
     // Leaving pages (a client-side navigation and a full load) sent duration beacons.

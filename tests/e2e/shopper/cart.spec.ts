@@ -58,7 +58,13 @@ test.describe('cart drawer', () => {
       [a.id, a.name, a.price],
       [b.id, b.name, b.price],
     ]);
-    // /account's Past Enquiries is built in another branch; the row above is what it lists.
+    // The shopper finds it in Past Enquiries, with its status and the catalogue's names.
+    await page.goto('/account');
+    const past = page.getByRole('list', { name: 'Enquiries, newest first' });
+    await expect(past.getByRole('listitem').first()).toContainText('Pending');
+    await expect(past).toContainText(a.name);
+    await expect(past).toContainText(b.name);
+    await expect(past).not.toContainText('Forged name');
 
     await expect.poll(() => readOutbox(since).map((m) => mailText(m.text)).filter((t) => t.includes(shopper.email)).length).toBe(2);
     const shopMail = readOutbox(since).map((m) => mailText(m.text)).find((t) => /^To: hello@aanganboutique\.in/m.test(t) && t.includes(shopper.email));
