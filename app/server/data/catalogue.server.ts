@@ -1,3 +1,4 @@
+import type { CardProduct } from '../../components/product/types.ts';
 import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import { db, schema } from '../db.server.ts';
 
@@ -19,17 +20,8 @@ export const cardColumns = {
   isNew: p.isNew,
 };
 
-export type ProductCardData = {
-  id: string;
-  name: string;
-  price: number;
-  originalPrice: number | null;
-  image: string;
-  category: string;
-  fabric: string;
-  inventoryStatus: string;
-  isNew: boolean;
-};
+/** What a product card shows (defined beside the card, which cannot import server code). */
+export type ProductCardData = Omit<CardProduct, 'summary'>;
 
 export async function getProduct(id: string) {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;

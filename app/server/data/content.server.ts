@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { HomeBanner } from '../../components/home/types.ts';
 import { db, schema } from '../db.server.ts';
 
 // Public reads of the home page's content: banners, testimonials and the flash-sale offer.
@@ -6,16 +7,8 @@ import { db, schema } from '../db.server.ts';
 const b = schema.bannerImages;
 const t = schema.testimonials;
 
-export type PublicBanner = {
-  id: string;
-  sectionName: string;
-  title: string;
-  subtitle: string;
-  imageUrl: string;
-  altText: string;
-  ctaText: string;
-  ctaLink: string;
-};
+/** The shape the home page renders (defined beside its components, which cannot import server code). */
+export type PublicBanner = HomeBanner;
 
 /** Active banners of these sections, each section in display order. */
 export async function activeBanners(sections: readonly string[]): Promise<Record<string, PublicBanner[]>> {
