@@ -2,7 +2,7 @@
 
 export const demoBanners = [
   {
-    id: '00000000-0000-4000-8000-000000000101',
+    id: '3f1a9c52-7d4e-4b8a-9e21-6c0d5b7a8e11',
     sectionName: 'hero_main',
     title: 'The Festive Edit',
     subtitle: 'Handwoven Banarasi, Chanderi and Kanjeevaram silks, finished by our artisans for the season of lights.',
@@ -14,7 +14,7 @@ export const demoBanners = [
     isActive: true,
   },
   {
-    id: '00000000-0000-4000-8000-000000000102',
+    id: '8b27e4d0-1c93-4f5e-a6b2-0e9d7c4f3a22',
     sectionName: 'hero_main',
     title: 'Bridal, Made for You',
     subtitle: 'Lehengas and sarees designed around you, from the first sketch to the final fitting.',
@@ -26,7 +26,7 @@ export const demoBanners = [
     isActive: true,
   },
   {
-    id: '00000000-0000-4000-8000-000000000103',
+    id: 'c45d1e8f-9a2b-4c7d-b3e6-5f1a8d2c9b33',
     sectionName: 'hero_main',
     title: 'Everyday Handcrafted',
     subtitle: 'Breathable block-printed cottons and easy co-ords for long days and warm evenings.',
@@ -38,7 +38,7 @@ export const demoBanners = [
     isActive: true,
   },
   {
-    id: '00000000-0000-4000-8000-000000000104',
+    id: 'e9b3f7a1-4d6c-4e2f-8a5b-7c3d1e9f0a44',
     sectionName: 'hero_top',
     title: 'Festival Dispatch in 48 hrs on select styles',
     subtitle: '',
@@ -56,7 +56,7 @@ const seedNow = Date.UTC(2026, 10, 1, 6, 30);
 
 export const demoTestimonials = [
   {
-    id: '00000000-0000-4000-8000-000000000201',
+    id: '1d8e4f2a-6b3c-4a9d-8e7f-2c5b9a1d3e51',
     name: 'Ananya Iyer',
     message: 'My Kanjeevaram for my sister’s wedding was even more beautiful in person. The zari catches the light in every photo, and the team helped me pick the blouse style over WhatsApp.',
     imageUrl: '/media/site/avatar-1.webp',
@@ -64,7 +64,7 @@ export const demoTestimonials = [
     createdAt: new Date(seedNow - 2 * day),
   },
   {
-    id: '00000000-0000-4000-8000-000000000202',
+    id: '5a3c9e7b-2f1d-4b6e-9c8a-4d7e2b5f1c62',
     name: 'Meher Kaur',
     message: 'I sent three Pinterest pictures and they turned them into a lehenga that felt completely mine. Fittings were patient and the finish is flawless.',
     imageUrl: '/media/site/avatar-2.webp',
@@ -72,7 +72,7 @@ export const demoTestimonials = [
     createdAt: new Date(seedNow - 9 * day),
   },
   {
-    id: '00000000-0000-4000-8000-000000000203',
+    id: '9e7b2d4c-8a5f-4e1b-a3c9-6f2e8d4a7b73',
     name: 'Ritika Desai',
     message: 'The block-printed kurtas are my office uniform now: soft, breathable and they still look new after many washes.',
     imageUrl: '/media/site/avatar-3.webp',
@@ -80,7 +80,7 @@ export const demoTestimonials = [
     createdAt: new Date(seedNow - 15 * day),
   },
   {
-    id: '00000000-0000-4000-8000-000000000204',
+    id: 'b2f6a8d1-3e9c-4d7a-b5e2-8a1c4f6d9e84',
     name: 'Fatima Sheikh',
     message: 'Ordered an Eid sharara set on a Tuesday and it reached Lucknow by Friday, packed like a gift.',
     imageUrl: '/media/site/avatar-4.webp',
@@ -88,7 +88,7 @@ export const demoTestimonials = [
     createdAt: new Date(seedNow - 21 * day),
   },
   {
-    id: '00000000-0000-4000-8000-000000000205',
+    id: 'd7c1e5f9-5b2a-4f8e-9d6c-1e4a7b3c8f95',
     name: 'Kavya Reddy',
     message: 'Lovely fabric, though I would like more petite sizes in the fusion range.',
     imageUrl: '/media/site/avatar-5.webp',
@@ -102,7 +102,7 @@ export function demoEnquiries(shopperId: string) {
     list.map(([sku, name, price, selectedSize]) => ({ sku, name, price, quantity: 1, ...(selectedSize ? { selectedSize } : {}) }));
   return [
     {
-      id: '00000000-0000-4000-8000-000000000301',
+      id: 'a41f7c3e-2b8d-4e6a-9f5c-3d9b1e7a2c01',
       userId: shopperId,
       customerName: 'Priya Sharma',
       customerEmail: 'priya@demo.shop',
@@ -112,7 +112,7 @@ export function demoEnquiries(shopperId: string) {
       submittedAt: new Date(seedNow - 3 * day),
     },
     {
-      id: '00000000-0000-4000-8000-000000000302',
+      id: '6e2b9d5a-7c4f-4a1e-8b3d-5f8c2a6e9d02',
       userId: shopperId,
       customerName: 'Priya Sharma',
       customerEmail: 'priya@demo.shop',
@@ -122,7 +122,7 @@ export function demoEnquiries(shopperId: string) {
       submittedAt: new Date(seedNow - 12 * day),
     },
     {
-      id: '00000000-0000-4000-8000-000000000303',
+      id: 'f3a8c6e2-9d1b-4c5f-a7e4-2b6d8f1c4a03',
       userId: null,
       customerName: 'Neha Gupta',
       customerEmail: null,
@@ -132,7 +132,7 @@ export function demoEnquiries(shopperId: string) {
       submittedAt: new Date(seedNow - 1 * day),
     },
     {
-      id: '00000000-0000-4000-8000-000000000304',
+      id: '2c9e4b7f-1a6d-4f3c-b8e5-7a2f9c5d1e04',
       userId: null,
       customerName: 'Sana Qureshi',
       customerEmail: null,
@@ -142,7 +142,7 @@ export function demoEnquiries(shopperId: string) {
       submittedAt: new Date(seedNow - 5 * day),
     },
     {
-      id: '00000000-0000-4000-8000-000000000305',
+      id: '7b5d3a9c-4e2f-4b8d-9a6c-1f5e7b3d8a05',
       userId: null,
       customerName: null,
       customerEmail: null,
