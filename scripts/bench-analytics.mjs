@@ -2,7 +2,6 @@
 //   npm run bench:analytics                 (scratch in-memory embedded database)
 //   BENCH_DATABASE_URL=postgres://… npm run bench:analytics   (creates and drops a scratch database there)
 // PAGE_VIEWS changes the volume (default 1,000,000); events, sessions and durations are proportional.
-import crypto from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 
 process.env.LOG_LEVEL ??= 'silent';
@@ -19,21 +18,10 @@ const { sql } = await import('drizzle-orm');
 let drop;
 let databaseUrl;
 if (process.env.BENCH_DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  const name = `bench_analytics_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  drop = async () => {
-    const again = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await again.connect();
-    await again.query(`drop database if exists ${name} with (force)`);
-    await again.end();
-  };
+  const { createScratchDatabase } = await import('../db/scratch-database.ts');
+  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_analytics');
+  databaseUrl = scratch.url;
+  drop = scratch.drop;
 }
 // BENCH_DATA_DIR keeps the filled embedded database between runs (to compare query changes quickly).
 const keepDir = process.env.BENCH_DATA_DIR;

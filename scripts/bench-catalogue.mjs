@@ -2,7 +2,6 @@
 // Fills a scratch database (embedded PGlite in a temporary folder, or the PostgreSQL server named by
 // BENCH_DATABASE_URL, in a new database that is dropped afterwards), then times the data-module calls
 // the pages make and prints p50 and p95 per kind. Target: p95 <= 20 ms.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -26,21 +25,10 @@ const C = await import('../app/lib/constants.ts');
 let databaseUrl;
 let dropDatabase;
 if (process.env.BENCH_DATABASE_URL) {
-  const { default: pg } = await import('pg');
-  const name = `bench_catalogue_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
-  dropDatabase = async () => {
-    const again = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await again.connect();
-    await again.query(`drop database if exists ${name} with (force)`);
-    await again.end();
-  };
+  const { createScratchDatabase } = await import('../db/scratch-database.ts');
+  const scratch = await createScratchDatabase(process.env.BENCH_DATABASE_URL, 'bench_catalogue');
+  databaseUrl = scratch.url;
+  dropDatabase = scratch.drop;
 }
 
 const started = Date.now();

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,21 +19,10 @@ export function setupTestDatabase() {
     const serverUrl = process.env.TEST_DATABASE_URL;
     let databaseUrl: string | undefined;
     if (serverUrl) {
-      const { default: pg } = await import('pg');
-      const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`create database ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
-      dropDatabase = async () => {
-        const again = new pg.Client({ connectionString: serverUrl });
-        await again.connect();
-        await again.query(`drop database if exists ${name} with (force)`);
-        await again.end();
-      };
+      const { createScratchDatabase } = await import('../db/scratch-database.ts');
+      const scratch = await createScratchDatabase(serverUrl, 'shop_test');
+      databaseUrl = scratch.url;
+      dropDatabase = scratch.drop;
     }
     const db = await openDatabase({ databaseUrl, inMemory: !databaseUrl });
     await migrateDatabase(db);

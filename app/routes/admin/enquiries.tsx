@@ -1,10 +1,10 @@
 import { SearchIcon } from 'lucide-react';
-import { Form, useFetcher, useSubmit } from 'react-router';
+import { Form, useSubmit } from 'react-router';
 import type { Route } from './+types/enquiries';
 import { AdminRouteError } from '~/components/admin/admin-error';
 import { AdminPageHeader, EmptyState } from '~/components/admin/admin-ui';
 import { EnquiryCard } from '~/components/admin/enquiry-card';
-import { useActionToast } from '~/components/admin/use-action-toast';
+import { AddTestDataButton } from '~/components/admin/add-test-data-button';
 import { Button } from '~/components/ui/button';
 import { Input, NativeSelect } from '~/components/ui/input';
 import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '~/lib/constants';
@@ -46,17 +46,6 @@ export async function action({ request }: Route.ActionArgs) {
   return fail(m.updateEnquiry);
 }
 
-function AddTestData() {
-  const fetcher = useFetcher();
-  useActionToast(fetcher.data);
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="test-data" />
-      <Button type="submit" variant="outline" disabled={fetcher.state !== 'idle'}>Add Test Data</Button>
-    </fetcher.Form>
-  );
-}
-
 export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
   const { q, status, kind, enquiries, inboxEmpty, demoMode } = loaderData;
   const submit = useSubmit();
@@ -81,7 +70,7 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
       </Form>
       <p className="mb-3 text-sm text-muted" aria-live="polite">{enquiries.length} {enquiries.length === 1 ? 'enquiry' : 'enquiries'}{filtered ? ' match' : ''}</p>
       {enquiries.length === 0 ? (
-        <EmptyState title={MESSAGES.admin.noEnquiriesTitle} action={demoMode && inboxEmpty ? <AddTestData /> : null}>
+        <EmptyState title={MESSAGES.admin.noEnquiriesTitle} action={demoMode && inboxEmpty ? <AddTestDataButton /> : null}>
           {MESSAGES.admin.noEnquiries}
         </EmptyState>
       ) : (

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useFetcher } from 'react-router';
 import type { Route } from './+types/testimonials';
 import { AdminRouteError } from '~/components/admin/admin-error';
 import { AdminCard, AdminPageHeader, EmptyState } from '~/components/admin/admin-ui';
 import { TestimonialCard } from '~/components/admin/testimonial-card';
 import { TestimonialForm } from '~/components/admin/testimonial-form';
-import { useActionToast } from '~/components/admin/use-action-toast';
-import { Button } from '~/components/ui/button';
+import { AddTestDataButton } from '~/components/admin/add-test-data-button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { MESSAGES } from '~/lib/messages';
 import { testimonialSchema, testimonialValuesFromForm } from '~/lib/schemas/admin-content';
@@ -53,19 +51,6 @@ export async function action({ request }: Route.ActionArgs) {
   return fail(m.updateTestimonial);
 }
 
-function AddTestData() {
-  const fetcher = useFetcher();
-  useActionToast(fetcher.data);
-  return (
-    <fetcher.Form method="post">
-      <input type="hidden" name="intent" value="test-data" />
-      <Button type="submit" variant="outline" disabled={fetcher.state !== 'idle'}>
-        Add Test Data
-      </Button>
-    </fetcher.Form>
-  );
-}
-
 export default function TestimonialsScreen({ loaderData }: Route.ComponentProps) {
   const { testimonials, demoMode } = loaderData;
   const [tab, setTab] = useState('view');
@@ -79,7 +64,7 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
         </TabsList>
         <TabsContent value="view">
           {testimonials.length === 0 ? (
-            <EmptyState title="No testimonials yet" action={demoMode ? <AddTestData /> : null}>
+            <EmptyState title="No testimonials yet" action={demoMode ? <AddTestDataButton /> : null}>
               Add your first one under “Add New Testimonial”.
             </EmptyState>
           ) : (

@@ -1,22 +1,8 @@
-import type { EnquiryKind } from '../../lib/schemas/admin-content.ts';
+import type { EnquiryView } from '../../components/admin/enquiry-types.ts';
 import type { schema } from '../db.server.ts';
 
-/** One row of the admin inbox, whatever its kind: what the cards and the detail view show. */
-export type InboxEntry = {
-  kind: EnquiryKind;
-  id: string;
-  customerName: string | null;
-  email: string | null;
-  phone: string | null;
-  status: string;
-  internalNotes: string | null;
-  submittedAt: Date;
-  /** Number of items of a cart enquiry; null means 'Custom enquiry'. */
-  itemCount: number | null;
-  items: { sku: string; name: string; price: number | null; size: string | null; quantity: number | null }[];
-  details: { label: string; value: string }[];
-  referenceImages: string[];
-};
+/** One row of the admin inbox, whatever its kind (the shape is defined beside the cards that show it). */
+export type InboxEntry = Omit<EnquiryView, 'submittedAt'> & { submittedAt: Date };
 
 type CartRow = typeof schema.userEnquiries.$inferSelect;
 type InquiryRow = typeof schema.inquiries.$inferSelect;
