@@ -2,12 +2,23 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { shopChunks } from './vite/chunking.ts';
+import { lucideDirectImports } from './vite/lucide-direct-imports.ts';
+import { precompressAssets } from './vite/precompress.ts';
+
+const chunks = shopChunks(new URL('./app/root.tsx', import.meta.url).href);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [lucideDirectImports(), tailwindcss(), reactRouter(), chunks.plugin, precompressAssets()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: isSsrBuild ? { target: 'node22' } : { target: 'es2022' },
   environments: {
+    client: {
+      build: {
+        sourcemap: process.env.SOURCEMAP === '1',
+        rolldownOptions: { output: { codeSplitting: chunks.codeSplitting } },
+      },
+    },
     ssr: {
       build: {
         // The Express host is bundled with the app so the server has one copy of every module.

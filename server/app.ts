@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
+import { precompressedAssets } from './precompressed.ts';
 import express from 'express';
 import { RouterContextProvider } from 'react-router';
 import { bootShop } from '../app/server/boot.server.ts';
@@ -40,6 +41,7 @@ export function createApp(clientDir: string) {
   });
 
   // Fingerprinted build assets never change; everything else in the client folder may.
+  app.use('/assets', precompressedAssets(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   app.get('/media/*key', serveMedia);

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useActionData, useLoaderData } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { Route } from './+types/account';
 import { AccountOverview } from '~/components/account/account-overview';
 import { PasswordForm } from '~/components/account/password-form';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { data, Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { Route } from './+types/auth.reset-password';
 import { AuthShell } from '~/components/auth/auth-shell';
 import { FormNotice } from '~/components/auth/form-notice';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { redirect, useActionData, useLoaderData, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { Route } from './+types/auth';
 import { AuthShell } from '~/components/auth/auth-shell';
 import { AuthSwitcher } from '~/components/auth/auth-switcher';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { ArrowLeftIcon, ShoppingBagIcon } from 'lucide-react';
 import { CartLine } from '~/components/cart/cart-line';
 import { useCartEnquiry } from '~/components/cart/use-cart-enquiry';

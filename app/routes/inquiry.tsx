@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, useActionData, useLoaderData } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { Route } from './+types/inquiry';
 import { CustomOrderDialog } from '~/components/enquiry/custom-order-dialog';
 import { InquiryAside } from '~/components/enquiry/inquiry-aside';

@@ -1,7 +1,7 @@
 import { ShoppingBagIcon, XIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { useWishlistToasts } from '~/components/product/wishlist-button';
 import { Button } from '~/components/ui/button';
 import { cart } from '~/lib/cart-store';

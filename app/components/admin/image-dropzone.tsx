@@ -1,6 +1,6 @@
 import { UploadCloudIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';
 import { cn } from '~/lib/utils';
 import { checkImageFile, uploadImage, type UploadFolder } from './upload-image';

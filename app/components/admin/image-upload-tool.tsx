@@ -1,6 +1,6 @@
 import { CheckIcon, CopyIcon, UploadIcon } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Input, Label } from '~/components/ui/input';
 import { COPIED_STATE_MS } from '~/lib/constants';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';
 
 export type AdminActionData = { ok: true; message: string; description?: string; id?: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };

@@ -1,6 +1,6 @@
 import { ShoppingBagIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { cart, lineKey, useCart, useCartDrawer } from '~/lib/cart-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { CartItem } from '~/lib/cart-store';
 import { REDIRECT_TO_SIGN_IN_MS } from '~/lib/constants';
 import { MESSAGES } from '~/lib/messages';

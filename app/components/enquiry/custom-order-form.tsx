@@ -1,7 +1,7 @@
 import { CheckCircle2Icon, ImagePlusIcon, XIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input, NativeSelect, Textarea } from '~/components/ui/input';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { INQUIRY_DIALOG_WHATSAPP_DELAY_MS } from '~/lib/constants';
 import { MESSAGES } from '~/lib/messages';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input, NativeSelect, Textarea } from '~/components/ui/input';

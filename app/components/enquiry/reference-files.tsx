@@ -1,6 +1,6 @@
 import { CheckCircle2Icon, FileTextIcon, ImageIcon, UploadCloudIcon, XIcon } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';
 import { MAX_REFERENCE_FILES, splitReferenceFiles } from '~/lib/schemas/inquiry';
 import { cn } from '~/lib/utils';

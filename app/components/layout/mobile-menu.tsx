@@ -1,42 +1,33 @@
 import { MenuIcon } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '~/components/ui/dialog';
-import { HeaderSearch } from './header-search';
-import { CATEGORY_LINKS, MAIN_NAV, OCCASION_LINKS } from './nav-links';
+import { lazy, Suspense, useState } from 'react';
+import { useOpenedOnce } from '~/lib/use-opened-once';
 
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(loadPanel);
+
+/** The menu button for small screens; the sheet's code is fetched when it is first opened. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const mounted = useOpenedOnce(open);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger className="grid size-10 place-items-center rounded-full hover:bg-sand lg:hidden" aria-label="Open menu">
+    <>
+      <button
+        type="button"
+        className="grid size-10 place-items-center rounded-full hover:bg-sand lg:hidden"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => setOpen(true)}
+      >
         <MenuIcon className="size-6" aria-hidden="true" />
-      </DialogTrigger>
-      <DialogContent side="left" className="overflow-y-auto">
-        <DialogTitle className="text-2xl text-maroon">Menu</DialogTitle>
-        <DialogDescription className="sr-only">Site navigation</DialogDescription>
-        <HeaderSearch className="mt-4" />
-        <nav aria-label="Mobile" className="mt-6 grid gap-1">
-          {MAIN_NAV.map((item) => (
-            <Link key={item.to} to={item.to} onClick={close} className={'primary' in item ? 'my-1 rounded-full bg-maroon px-4 py-2.5 text-center font-medium text-ivory' : 'rounded-lg px-2 py-2.5 text-lg font-display hover:bg-sand'}>
-              {item.label}
-            </Link>
-          ))}
-          <h2 className="mt-5 px-2 text-xs uppercase tracking-[0.2em] text-muted">Shop by Occasion</h2>
-          {OCCASION_LINKS.map((l) => (
-            <Link key={l.to} to={l.to} onClick={close} className="rounded-lg px-2 py-2 hover:bg-sand">
-              {l.label}
-            </Link>
-          ))}
-          <h2 className="mt-5 px-2 text-xs uppercase tracking-[0.2em] text-muted">Shop by Category</h2>
-          {CATEGORY_LINKS.map((l) => (
-            <Link key={l.to} to={l.to} onClick={close} className="rounded-lg px-2 py-2 hover:bg-sand">
-              {l.label}
-            </Link>
-          ))}
-        </nav>
-      </DialogContent>
-    </Dialog>
+      </button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { cn } from '~/lib/utils';
 
 type Result = { ok: true; message: string } | { ok: false; errors: Record<string, string> };

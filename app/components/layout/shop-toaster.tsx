@@ -1,15 +1,14 @@
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '~/lib/constants';
+import { lazy, Suspense } from 'react';
+import { useToasterWanted } from '~/lib/toast';
 
-/** One toast at a time, five seconds each (spec section 9). */
+const ToasterView = lazy(() => import('./shop-toaster-view'));
+
+/** The toaster, loaded when the shopper first interacts or the first toast is raised. */
 export function ShopToaster() {
-  return (
-    <Toaster
-      position="top-center"
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      toastOptions={{ classNames: { toast: 'font-sans', error: '!bg-[#fdecea] !text-[#7a1313] !border-[#f5c2c0]' } }}
-    />
-  );
+  const wanted = useToasterWanted();
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

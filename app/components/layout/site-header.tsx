@@ -1,5 +1,6 @@
 import { HeartIcon, ShoppingBagIcon, UserIcon } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { preloadCartDrawer } from '~/components/cart/cart-drawer-slot';
 import { track } from '~/lib/analytics';
 import { useCart, useCartDrawer } from '~/lib/cart-store';
 import { useRootData } from '~/lib/root-data';
@@ -54,7 +55,7 @@ export function SiteHeader() {
             <HeartIcon className="size-5" aria-hidden="true" />
             <CountBadge count={wishlistIds.length} />
           </Link>
-          <button type="button" className={iconButton} onClick={() => setDrawerOpen(true)} aria-label={`Cart, ${cartItems.length} ${cartItems.length === 1 ? 'item' : 'items'}`}>
+          <button type="button" className={iconButton} onPointerEnter={preloadCartDrawer} onFocus={preloadCartDrawer} onClick={() => setDrawerOpen(true)} aria-label={`Cart, ${cartItems.length} ${cartItems.length === 1 ? 'item' : 'items'}`}>
             <ShoppingBagIcon className="size-5" aria-hidden="true" />
             <CountBadge count={cartItems.length} />
           </button>

@@ -1,7 +1,7 @@
 import { MessageCircleIcon, MinusIcon, PlusIcon, ScissorsIcon, ShoppingBagIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { track } from '~/lib/analytics';
 import { trackLead } from '~/lib/web-analytics';

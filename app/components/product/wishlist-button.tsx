@@ -1,7 +1,7 @@
 import { HeartIcon } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';
 import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';

@@ -1,5 +1,6 @@
 import { XIcon } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as DialogPrimitive from 'radix-ui/dialog';
+import { useRef } from 'react';
 import type * as React from 'react';
 import { cn } from '~/lib/utils';
 
@@ -11,8 +12,13 @@ export function DialogContent({
   className,
   children,
   side,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { side?: 'center' | 'right' | 'left' }) {
+  // Dialogs opened without a Radix trigger (the cart, lazily loaded panels) still hand focus back
+  // to whatever opened them when they close.
+  const opener = useRef<HTMLElement | null>(null);
   const position =
     side === 'right'
       ? 'inset-y-0 right-0 h-full w-full max-w-md data-[state=open]:animate-[slide-in-right_.25s_ease-out]'
@@ -25,6 +31,16 @@ export function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn('fixed z-50 flex flex-col bg-ivory p-6 shadow-soft focus:outline-none', position, className)}
+        onOpenAutoFocus={(event) => {
+          opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented || !opener.current?.isConnected || opener.current === document.body) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         {...props}
       >
         {children}

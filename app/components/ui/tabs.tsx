@@ -1,23 +1,98 @@
-import { Tabs as TabsPrimitive } from 'radix-ui';
-import type * as React from 'react';
+import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '~/lib/utils';
 
-export const Tabs = TabsPrimitive.Root;
+// The WAI-ARIA tabs pattern (automatic activation, arrow keys, Home/End). Written here rather than
+// taken from Radix because the home page and the listing show tabs on first load, and Radix's
+// tabs with their shared helpers were a tenth of those pages' script.
 
-export function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('inline-flex flex-wrap gap-1 rounded-full bg-sand p-1', className)} {...props} />;
+type TabsState = { value: string; select: (value: string) => void; baseId: string };
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs() {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error('Tabs parts must be inside <Tabs>');
+  return state;
 }
 
-export function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+const safeId = (value: string) => value.replace(/[^\w-]/g, '_');
+
+type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
+  defaultValue?: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+};
+
+export function Tabs({ defaultValue, value, onValueChange, ...props }: TabsProps) {
+  const [own, setOwn] = useState(defaultValue ?? '');
+  const baseId = useId();
+  const current = value ?? own;
+  const select = (next: string) => {
+    if (value === undefined) setOwn(next);
+    if (next !== current) onValueChange?.(next);
+  };
   return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        'rounded-full px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-maroon data-[state=active]:shadow-sm',
-        className,
-      )}
+    <TabsContext.Provider value={{ value: current, select, baseId }}>
+      <div {...props} />
+    </TabsContext.Provider>
+  );
+}
+
+/** Arrow keys move between tabs (and choose them); Home and End jump to the ends. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')];
+  const at = tabs.indexOf(event.target as HTMLButtonElement);
+  if (at < 0) return;
+  const next = { ArrowRight: at + 1, ArrowDown: at + 1, ArrowLeft: at - 1, ArrowUp: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  const tab = tabs[(next + tabs.length) % tabs.length];
+  tab.focus();
+  tab.click();
+}
+
+export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      className={cn('inline-flex flex-wrap gap-1 rounded-full bg-sand p-1', className)}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) moveFocus(event);
+      }}
       {...props}
     />
   );
 }
 
-export const TabsContent = TabsPrimitive.Content;
+export function TabsTrigger({ value, className, onClick, ...props }: ComponentProps<'button'> & { value: string }) {
+  const tabs = useTabs();
+  const active = tabs.value === value;
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={`${tabs.baseId}-tab-${safeId(value)}`}
+      aria-selected={active}
+      aria-controls={`${tabs.baseId}-panel-${safeId(value)}`}
+      tabIndex={active ? 0 : -1}
+      data-state={active ? 'active' : 'inactive'}
+      className={cn(
+        'rounded-full px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-maroon data-[state=active]:shadow-sm',
+        className,
+      )}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) tabs.select(value);
+      }}
+      {...props}
+    />
+  );
+}
+
+/** Only the chosen panel is rendered, as with Radix. */
+export function TabsContent({ value, ...props }: ComponentProps<'div'> & { value: string }) {
+  const tabs = useTabs();
+  if (tabs.value !== value) return null;
+  return <div role="tabpanel" id={`${tabs.baseId}-panel-${safeId(value)}`} aria-labelledby={`${tabs.baseId}-tab-${safeId(value)}`} tabIndex={0} data-state="active" {...props} />;
+}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { data, isRouteErrorResponse, Link, redirect, useActionData, useRouteError, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '~/lib/toast';
 import type { Route } from './+types/product-edit';
 import { AdminAccessDenied } from '~/components/admin/admin-shell';
 import { ProductEditor } from '~/components/admin/product-editor';

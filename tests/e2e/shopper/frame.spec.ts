@@ -57,6 +57,29 @@ test.describe('the frame of every page', () => {
     await expect(page).toHaveURL(/filter=occasion&value=bridal/);
   });
 
+  test('the mobile menu and the cart drawer work by keyboard and hand focus back when closed', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    // While a dialog is open the page behind it is hidden from the accessibility tree, so the
+    // buttons are found by their labels, not by role.
+    const menuButton = page.locator('button[aria-label="Open menu"]');
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+
+    const cartButton = page.locator('header button[aria-label^="Cart, "]');
+    await cartButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: /Your Cart/ })).toHaveCount(0);
+    await expect(cartButton).toBeFocused();
+  });
+
   test('health answers 200 while the database answers', async ({ request }) => {
     const response = await request.get('/healthz');
     expect(response.status()).toBe(200);

@@ -76,6 +76,21 @@ test.describe('home page', () => {
     }
   });
 
+  test('Trending Now tabs work by keyboard: arrows choose the next tab, Home and End the ends', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#trending-now');
+    await section.getByRole('tab', { name: 'New Drops' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(section.getByRole('tab', { name: 'Bestsellers' })).toBeFocused();
+    await expect(section.getByRole('tab', { name: 'Bestsellers' })).toHaveAttribute('aria-selected', 'true');
+    await expect(section.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await section.getByRole('tab', { name: 'Bestsellers' }).getAttribute('id'))!);
+    await page.keyboard.press('End');
+    await expect(section.getByRole('tab', { name: 'Festive Edit' })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(section.getByRole('tab', { name: 'New Drops' })).toBeFocused();
+    await expect(section.getByRole('tab', { name: 'Festive Edit' })).toHaveAttribute('tabindex', '-1');
+  });
+
   test('testimonials are the published ones, newest first, with a dot selector', async ({ page, request }) => {
     const db = await sql<{ name: string; message: string }>(request, 'select name, message from testimonials where is_published order by created_at desc, id limit 3');
     await page.emulateMedia({ reducedMotion: 'reduce' });
