@@ -40,6 +40,7 @@ export const products = pgTable(
     index('products_published_created_idx').on(t.isPublished, t.createdAt),
     index('products_category_idx').on(t.category, t.isPublished),
     index('products_price_idx').on(t.price),
+    index('products_popularity_idx').on(t.popularity),
     index('products_tags_idx').using('gin', t.tags),
     index('products_colors_idx').using('gin', t.colors),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

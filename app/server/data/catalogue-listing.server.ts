@@ -29,10 +29,14 @@ const ORDER: Record<ListingSortKey, SQL[]> = {
 export type TabGroup = 'type' | 'season' | 'festival' | 'material';
 export type TabChoices = Record<TabGroup, readonly string[]>;
 
+/**
+ * A tab's condition on a row of the counts subquery below. Tags are matched with = any rather than @>:
+ * no index serves a count over every product, and row by row = any is the cheaper test (by about 30%).
+ */
 function tabCondition(group: TabGroup, value: string): SQL {
-  if (group === 'type') return eq(p.category, value);
-  if (group === 'material') return eq(p.fabric, value);
-  return arrayContains(p.tags, [value]);
+  if (group === 'type') return sql`category = ${value}`;
+  if (group === 'material') return sql`fabric = ${value}`;
+  return sql`${value} = any(tags)`;
 }
 
 /** Conditions by tab group, so a group's counts can leave out that group's own selection. */
@@ -54,7 +58,7 @@ function baseConditions(f: ListingFilters): SQL[] {
   return list;
 }
 
-// Counting every tab reads the whole filtered catalogue (about 20 ms on 10,000 products in PGlite),
+// Counting every tab reads the whole filtered catalogue (about 10 ms on 10,000 products in PGlite),
 // while the counts change only when the catalogue does. They are kept for a few seconds per filter
 // combination; the page's products themselves are always read fresh.
 const COUNTS_TTL_MS = 10_000;
@@ -73,23 +77,41 @@ export type ListingPage = {
 };
 
 /**
+ * The number of published products each tab would show together with the other filters: a tab
+ * group's counts apply the other groups' selections but not its own.
+ */
+async function countTabs(f: ListingFilters, tabs: TabChoices): Promise<Pick<ListingPage, 'total' | 'counts'>> {
+  const selected = Object.entries(groupConditions(f)).filter((e): e is [TabGroup, SQL] => !!e[1]);
+  // Each selection is worked out once per product here rather than again in each of the ~40 counts
+  // that apply it; OFFSET 0 keeps PostgreSQL from merging the subquery into the counts, which would
+  // copy the selections back into every one of them.
+  const facets = sql`(select category, fabric, tags${sql.join(selected.map(([group, condition]) => sql`, ${condition} as ${sql.identifier(group)}`))}
+    from ${p} where ${and(...baseConditions(f))} offset 0) as facets`;
+  const applying = (except?: TabGroup) => selected.filter(([group]) => group !== except).map(([group]) => sql`${sql.identifier(group)}`);
+  const count = (conditions: SQL[]) => sql<number>`(count(*) filter (where ${conditions.length > 0 ? and(...conditions) : sql`true`}))::int`;
+
+  const fields: Record<string, SQL<number>> = { total: count(applying()) };
+  for (const group of Object.keys(tabs) as TabGroup[]) {
+    // The selections go first: they are plain columns, and a false one skips the tab's own test.
+    const others = applying(group);
+    fields[`${group}:all`] = count(others);
+    tabs[group].forEach((value, i) => (fields[`${group}:${i}`] = count([...others, tabCondition(group, value)])));
+  }
+  const [row] = await db().select(fields).from(facets);
+  const counts = {} as ListingPage['counts'];
+  for (const group of Object.keys(tabs) as TabGroup[]) {
+    counts[group] = { all: Number(row[`${group}:all`] ?? 0) };
+    tabs[group].forEach((value, i) => (counts[group][value] = Number(row[`${group}:${i}`] ?? 0)));
+  }
+  return { total: Number(row.total ?? 0), counts };
+}
+
+/**
  * One page of the listing, the number of matches, and for every tab the number of published
  * products it would show together with the other filters (a tab group ignores its own selection).
  */
 export async function listProducts(f: ListingFilters, sort: ListingSortKey, page: number, pageSize: number, tabs: TabChoices): Promise<ListingPage> {
-  const base = baseConditions(f);
-  const groups = groupConditions(f);
-  const all = and(...base, ...Object.values(groups).filter((c): c is SQL => !!c));
-
-  const aggregates: Record<string, SQL<number>> = {};
-  for (const group of Object.keys(tabs) as TabGroup[]) {
-    const others = (Object.keys(groups) as TabGroup[]).filter((g) => g !== group).map((g) => groups[g]).filter((c): c is SQL => !!c);
-    const othersSql = others.length > 0 ? and(...others)! : sql`true`;
-    aggregates[`${group}:all`] = sql<number>`(count(*) filter (where ${othersSql}))::int`;
-    tabs[group].forEach((value, i) => {
-      aggregates[`${group}:${i}`] = sql<number>`(count(*) filter (where ${othersSql} and ${tabCondition(group, value)}))::int`;
-    });
-  }
+  const all = and(...baseConditions(f), ...Object.values(groupConditions(f)).filter((c): c is SQL => !!c));
 
   const key = JSON.stringify([f, tabs]);
   const cached = countsCache.get(key);
@@ -104,22 +126,11 @@ export async function listProducts(f: ListingFilters, sort: ListingSortKey, page
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     fresh ??
-      db()
-        .select({ total: sql<number>`(count(*) filter (where ${all ?? sql`true`}))::int`, ...aggregates })
-        .from(p)
-        .where(and(...base))
-        .then(([row]) => {
-          const r = row as Record<string, number>;
-          const counts = {} as ListingPage['counts'];
-          for (const group of Object.keys(tabs) as TabGroup[]) {
-            counts[group] = { all: Number(r[`${group}:all`] ?? 0) };
-            tabs[group].forEach((value, i) => (counts[group][value] = Number(r[`${group}:${i}`] ?? 0)));
-          }
-          const value = { total: Number(r.total ?? 0), counts };
-          if (countsCache.size >= COUNTS_MAX_ENTRIES) countsCache.clear();
-          countsCache.set(key, { at: Date.now(), value });
-          return value;
-        }),
+      countTabs(f, tabs).then((value) => {
+        if (countsCache.size >= COUNTS_MAX_ENTRIES) countsCache.clear();
+        countsCache.set(key, { at: Date.now(), value });
+        return value;
+      }),
   ]);
   return { items, ...counted };
 }
