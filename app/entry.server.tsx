@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { InlineStylesContext } from '~/lib/inline-styles';
 import { NonceContext } from '~/lib/nonce';
 import { logger } from '~/server/logger.server';
 import { requestInfoContext } from '~/server/request-context.server';
@@ -22,7 +23,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestInfoContext);
+  const { nonce, inlineCss } = loadContext.get(requestInfoContext);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
@@ -31,7 +32,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesContext.Provider value={inlineCss}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

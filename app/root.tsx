@@ -6,6 +6,7 @@ import { NotFoundScreen } from '~/components/layout/not-found-screen';
 import { CartDrawerSlot } from '~/components/cart/cart-drawer-slot';
 import { ShopToaster } from '~/components/layout/shop-toaster';
 import { AnalyticsTracker } from '~/components/analytics/analytics-tracker';
+import { useInlineStyles } from '~/lib/inline-styles';
 import { useNonce } from '~/lib/nonce';
 import { publicConfig } from '~/server/env.server';
 import { getUser, isAdmin } from '~/server/permissions.server';
@@ -34,15 +35,19 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const inlineCss = useInlineStyles();
   return (
     <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f2b" />
-        {/* With a precedence React puts the stylesheet ahead of the script preloads: on a slow
-            connection the first paint waits for the stylesheet, not for the scripts. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* The stylesheet (about 11 KB compressed) travels inside the page: on a phone the first
+            paint then needs no second request and never waits behind the script downloads.
+            In the browser React finds this element by its href and leaves it in place. */}
+        <style href={stylesheet} precedence="default">
+          {inlineCss}
+        </style>
         <Meta />
         <Links />
       </head>

@@ -1,9 +1,9 @@
 import 'react-router';
 import http from 'node:http';
+import fs from 'node:fs';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import { precompressedAssets } from './precompressed.ts';
 import express from 'express';
 import { RouterContextProvider } from 'react-router';
 import { bootShop } from '../app/server/boot.server.ts';
@@ -12,7 +12,9 @@ import { getEnv } from '../app/server/env.server.ts';
 import { logger } from '../app/server/logger.server.ts';
 import { requestInfoContext } from '../app/server/request-context.server.ts';
 import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
+import stylesheet from '../app/app.css?url';
 import { serveMedia } from './media.ts';
+import { precompressedAssets } from './precompressed.ts';
 import { bodyLimits, clientAddress, nonce, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
 import { databaseWatch, unavailablePage } from './health.ts';
 import { requestLog } from './request-log.ts';
@@ -21,6 +23,7 @@ import { BEACON_PATHS, beaconLimit, FORM_PATHS, formLimit } from './rate-limits.
 
 export function createApp(clientDir: string) {
   const env = getEnv();
+  const inlineCss = fs.readFileSync(path.join(clientDir, stylesheet), 'utf8');
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY ? 1 : false);
@@ -58,7 +61,7 @@ export function createApp(clientDir: string) {
       build: () => import('virtual:react-router/server-build'),
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
-        context.set(requestInfoContext, { nonce: res.locals.nonce as string, clientIp: String(req.headers[CLIENT_IP_HEADER] ?? '') });
+        context.set(requestInfoContext, { nonce: res.locals.nonce as string, clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''), inlineCss });
         return context;
       },
     }),
