@@ -14,7 +14,7 @@ function hydrate() {
 }
 
 // The server's HTML is complete and usable on its own (links and forms work without scripts), so
-// the phone paints it first and hydrates after that frame: hydrating is the longest piece of script
-// work on a page, and starting it before the first paint would hold that paint back.
-if (document.visibilityState === 'hidden') hydrate();
-else requestAnimationFrame(() => setTimeout(hydrate, 0));
+// the phone first paints it with its pictures and hydrates once the page has loaded: hydrating is
+// the longest piece of script work on a page, and running it earlier holds back those paints.
+if (document.readyState === 'complete') hydrate();
+else window.addEventListener('load', () => setTimeout(hydrate, 0), { once: true });

@@ -9,6 +9,7 @@ import { InlineStylesContext } from '~/lib/inline-styles';
 import { NonceContext } from '~/lib/nonce';
 import { logger } from '~/server/logger.server';
 import { requestInfoContext } from '~/server/request-context.server';
+import { lowPriorityScriptPreloads } from '~/server/script-priority.server';
 import { noteFailure } from '~/server/unavailable.server';
 
 export const streamTimeout = 5_000;
@@ -48,8 +49,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          const head = lowPriorityScriptPreloads();
+          pipe(head);
+          resolve(new Response(createReadableStreamFromReadable(head.pipe(body)), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -24,6 +24,9 @@ test("move a shopper's enquiry through statuses with notes; the shopper's Past E
     await dialog.getByLabel('Internal Notes').fill(notes);
     await dialog.getByRole('button', { name: 'Update Enquiry' }).click();
     await expect(page.getByText('Enquiry updated successfully')).toBeVisible();
+    // Dismissed, so the next round's toast is not confused with this one (toasts stay 5 s).
+    await page.getByRole('button', { name: 'Close toast' }).click();
+    await expect(page.getByText('Enquiry updated successfully')).toHaveCount(0);
     await expect(card.getByText(label, { exact: true })).toBeVisible();
     await expect(card.getByText(notes)).toBeVisible();
     expect(await sql(request, 'select status, internal_notes from user_enquiries where id = $1', [enquiry.id])).toEqual([{ status, internal_notes: notes }]);
