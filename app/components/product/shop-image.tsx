@@ -1,7 +1,7 @@
 import type * as React from 'react';
 
 /** Widths the /media/ route resizes to (server/media.ts); other widths are refused there. */
-const MEDIA_WIDTHS = [320, 480, 640, 960, 1280, 1920];
+const MEDIA_WIDTHS = [320, 400, 480, 640, 800, 960, 1280, 1920];
 
 /** srcset for our own /media/ images; external URLs are used as they are. */
 export function mediaSrcSet(src: string, maxWidth = 1920): string | undefined {
