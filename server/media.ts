@@ -3,10 +3,9 @@ import path from 'node:path';
 import type { Request, Response } from 'express';
 import { getEnv } from '../app/server/env.server.ts';
 import { logger } from '../app/server/logger.server.ts';
+import { MEDIA_WIDTHS } from '../app/lib/media-widths.ts';
 import { resolveKey } from '../app/server/storage.server.ts';
 
-/** Widths the pages ask for in srcset; anything else is refused so the cache stays bounded. */
-export const MEDIA_WIDTHS = [160, 320, 400, 480, 640, 800, 960, 1280, 1920];
 
 /** Serves stored files; images in a requested width are made once with sharp and cached on disk. */
 export async function serveMedia(req: Request, res: Response) {

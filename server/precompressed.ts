@@ -14,19 +14,20 @@ const TYPES: Record<string, string> = {
  * Anything else falls through to express.static and the compression middleware.
  */
 export function precompressedAssets(dir: string, options: { maxAge: string; immutable: boolean }): RequestHandler {
-  const root = path.resolve(dir);
+  // The build folder does not change while the server runs: list its Brotli copies once, so a
+  // request costs a lookup instead of a file-system call, and only files of the build are served.
+  const compressed = new Map<string, string>();
+  for (const name of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    if (name.endsWith('.br')) compressed.set(`/${name.slice(0, -'.br'.length)}`, path.join(dir, name));
+  }
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const type = TYPES[path.extname(req.path)];
-    if (!type || req.acceptsEncodings('br') !== 'br') return next();
-    const file = path.join(root, path.normalize(decodeURIComponent(req.path))) + '.br';
-    if (!file.startsWith(root + path.sep)) return next();
-    fs.stat(file, (error, stat) => {
-      if (error || !stat.isFile()) return next();
-      res.set({ 'Content-Type': type, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' });
-      res.sendFile(file, { ...options, dotfiles: 'deny' }, (sendError) => {
-        if (sendError && !res.headersSent) next();
-      });
+    const file = compressed.get(req.path);
+    if (!type || !file || req.acceptsEncodings('br') !== 'br') return next();
+    res.set({ 'Content-Type': type, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' });
+    res.sendFile(file, options, (sendError) => {
+      if (sendError && !res.headersSent) next();
     });
   };
 }

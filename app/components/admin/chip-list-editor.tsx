@@ -2,6 +2,7 @@ import { PlusIcon, XIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Input, Label } from '~/components/ui/input';
+import { FieldError } from '~/components/ui/field';
 
 /**
  * A free list (colours, features, tags): type and press Enter or the plus button; remove with ×.
@@ -69,11 +70,7 @@ export function ChipListEditor({
       ) : (
         <p className="text-xs text-muted">None yet.</p>
       )}
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }

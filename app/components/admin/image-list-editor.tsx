@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Input, Label } from '~/components/ui/input';
 import { AdminImage } from './admin-image';
 import { ImageDropzone } from './image-dropzone';
+import { FieldError } from '~/components/ui/field';
 
 const move = <T,>(list: T[], from: number, to: number) => {
   const next = [...list];
@@ -86,11 +87,7 @@ export function ImageListEditor({ images, onChange, productName, error }: { imag
           </Button>
         </div>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError>{error}</FieldError>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Input, Label } from '~/components/ui/input';
 import { COPIED_STATE_MS } from '~/lib/constants';
 import { MESSAGES } from '~/lib/messages';
 import { checkImageFile, uploadImage, UploadError } from './upload-image';
+import { FieldError } from '~/components/ui/field';
 
 const sizeText = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
@@ -80,7 +81,7 @@ export function ImageUploadTool() {
             className="block w-full rounded-lg border border-linen bg-white text-sm text-ink file:mr-3 file:border-0 file:bg-sand file:px-4 file:py-2.5 file:font-medium file:text-maroon"
           />
           <p id={`${inputId}-hint`} className="text-xs text-muted">JPG, PNG, GIF or WebP, up to 10 MB.</p>
-          {problem ? <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">{problem}</p> : null}
+          <FieldError id={`${inputId}-error`}>{problem}</FieldError>
         </div>
         {file && preview ? (
           <div className="flex items-center gap-3 rounded-xl border border-linen bg-ivory/60 p-3">

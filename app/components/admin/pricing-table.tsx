@@ -9,6 +9,7 @@ import { discountPercent, parseINR } from '~/lib/money';
 import { discountSchema } from '~/lib/schemas/admin-content';
 import { AdminImage } from './admin-image';
 import { fieldErrorsOf, useActionToast } from './use-action-toast';
+import { FieldError } from '~/components/ui/field';
 
 type Product = { id: string; name: string; category: string; image: string; price: number; originalPrice: number | null };
 type Draft = { price: string; originalPrice: string };
@@ -81,7 +82,7 @@ export function PricingTable({ products }: { products: Product[] }) {
                 <PercentIcon aria-hidden="true" /> Apply
               </Button>
             </div>
-            {discountError ? <p id="bulk-discount-error" role="alert" className="text-sm text-danger">{discountError}</p> : null}
+            <FieldError id="bulk-discount-error">{discountError}</FieldError>
           </div>
         </div>
       </div>

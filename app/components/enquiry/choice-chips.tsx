@@ -1,6 +1,7 @@
 import { CheckIcon } from 'lucide-react';
 import { useId } from 'react';
 import { cn } from '~/lib/utils';
+import { FieldError } from '~/components/ui/field';
 
 /**
  * Native checkboxes or radios drawn as chips: they post as ordinary form fields (the form works
@@ -67,11 +68,7 @@ export function ChoiceChips({
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </fieldset>
   );
 }

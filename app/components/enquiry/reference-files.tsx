@@ -4,6 +4,7 @@ import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';
 import { MAX_REFERENCE_FILES, splitReferenceFiles } from '~/lib/schemas/inquiry';
 import { cn } from '~/lib/utils';
+import { FieldError } from '~/components/ui/field';
 
 /** A chosen reference file; `url` is set once it is stored, so a retry never uploads it twice. */
 export type PickedFile = { id: string; file: File; url?: string; progress?: number; error?: string };
@@ -66,7 +67,7 @@ export function ReferenceFiles({
         />
       </label>
       {skippedShown ? <p id={skippedId} className="text-sm text-gold">{MESSAGES.inquiry.filesSkipped}</p> : null}
-      {error ? <p id={errorId} role="alert" className="text-sm text-danger">{error}</p> : null}
+      <FieldError id={errorId}>{error}</FieldError>
       {files.length > 0 ? (
         <ul className="grid gap-2" aria-label="Chosen reference files">
           {files.map((f) => {

@@ -1,12 +1,10 @@
 import type * as React from 'react';
-
-/** Widths the /media/ route resizes to (server/media.ts); other widths are refused there. */
-const MEDIA_WIDTHS = [320, 400, 480, 640, 800, 960, 1280, 1920];
+import { SHOP_IMAGE_WIDTHS } from '~/lib/media-widths';
 
 /** srcset for our own /media/ images; external URLs are used as they are. */
 export function mediaSrcSet(src: string, maxWidth = 1920): string | undefined {
   if (!src.startsWith('/media/')) return undefined;
-  return MEDIA_WIDTHS.filter((w) => w <= maxWidth)
+  return SHOP_IMAGE_WIDTHS.filter((w) => w <= maxWidth)
     .map((w) => `${src}?w=${w} ${w}w`)
     .join(', ');
 }

@@ -34,11 +34,16 @@ export function Field({
       </Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
       {hint ? <p id={hintId} className="text-xs text-muted">{hint}</p> : null}
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId}>{error}</FieldError>
     </div>
   );
+}
+
+/** A field's error message, announced when it appears; nothing when there is none. */
+export function FieldError({ id, children }: { id?: string; children?: string | null }) {
+  return children ? (
+    <p id={id} role="alert" className="text-sm text-danger">
+      {children}
+    </p>
+  ) : null;
 }

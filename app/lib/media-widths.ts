@@ -1,0 +1,5 @@
+/** Widths /media/ resizes images to; any other width is refused so the resize cache stays bounded. */
+export const MEDIA_WIDTHS: readonly number[] = [160, 320, 400, 480, 640, 800, 960, 1280, 1920];
+
+/** The widths shop pages offer in srcset; 160 is for the admin's small thumbnails only. */
+export const SHOP_IMAGE_WIDTHS = MEDIA_WIDTHS.filter((w) => w >= 320);
