@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { demoEnquiries } from '../../../db/seed/content.ts';
+import { demoEnquiries } from './sample-content.server.ts';
 import type { EnquiryKind, EnquiryUpdate } from '../../lib/schemas/admin-content.ts';
 import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';

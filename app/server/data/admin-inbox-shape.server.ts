@@ -1,4 +1,4 @@
-import type { EnquiryView } from '../../components/admin/enquiry-types.ts';
+import type { EnquiryView } from '../../lib/views.ts';
 import type { schema } from '../db.server.ts';
 
 /** One row of the admin inbox, whatever its kind (the shape is defined beside the cards that show it). */

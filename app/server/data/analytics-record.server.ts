@@ -2,7 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { AnalyticsEvent, SessionInfo } from '../../lib/schemas/analytics.ts';
 import { db, schema } from '../db.server.ts';
 import { logger } from '../logger.server.ts';
-import { addDays, indiaToday } from '../../components/analytics/report-format.ts';
+import { addDays, indiaToday } from '../../lib/dates.ts';
 import { ensureRollups } from './analytics-rollup.server.ts';
 
 /**

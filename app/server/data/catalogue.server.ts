@@ -1,4 +1,4 @@
-import type { CardProduct } from '../../components/product/types.ts';
+import type { CardProduct } from '../../lib/views.ts';
 import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import { db, schema } from '../db.server.ts';
 

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { HomeBanner } from '../../components/home/types.ts';
+import type { HomeBanner } from '../../lib/views.ts';
 import { db, schema } from '../db.server.ts';
 
 // Public reads of the home page's content: banners, testimonials and the flash-sale offer.
