@@ -31,7 +31,6 @@ export async function publishedTestimonials(limit: number) {
     .orderBy(desc(t.createdAt), asc(t.id))
     .limit(limit);
 }
-export type PublicTestimonial = Awaited<ReturnType<typeof publishedTestimonials>>[number];
 
 /** An offer's end time (the flash-sale countdown), or null when there is no such offer. */
 export async function getOffer(id: string): Promise<{ title: string; endsAt: Date } | null> {
