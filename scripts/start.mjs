@@ -1,14 +1,25 @@
 // Starts the built shop. `npm start` builds first (prestart).
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireNode, SERVER_MINIMUM } from './check-node.mjs';
+
+requireNode(SERVER_MINIMUM);
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-const { start } = await import(path.join(buildDir, 'server', 'index.js'));
+const entry = path.join(buildDir, 'server', 'index.js');
+if (!fs.existsSync(entry)) {
+  console.error(`No build in ${buildDir}: run npm run build first (npm start builds by itself).`);
+  process.exit(1);
+}
+const { start } = await import(entry);
 try {
   await start({ clientDir: path.join(buildDir, 'client') });
 } catch (error) {
-  console.error(error?.name === 'DataDirLockedError' || error?.constructor?.name === 'DataDirLockedError' ? error.message : error);
+  // Problems the operator can fix (a locked data folder, a busy port) are one line; anything else is a bug: the whole error.
+  const forOperator = ['DataDirLockedError', 'StartError'].includes(error?.name) || ['DataDirLockedError', 'StartError'].includes(error?.constructor?.name);
+  console.error(forOperator ? error.message : error);
   process.exit(1);
 }

@@ -70,18 +70,51 @@ export function createApp(clientDir: string) {
   return app;
 }
 
+/** An error the operator can fix, printed as its message alone. */
+export class StartError extends Error {
+  override name = 'StartError';
+}
+
+/** Listens, or fails with one line saying what to change when the port is taken or not allowed. */
+function listen(server: http.Server, port: number, host: string) {
+  return new Promise<void>((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new StartError(`Port ${port} on ${host} is already in use: stop the program using it, or start the shop on another port with PORT=.`));
+      else if (error.code === 'EACCES') reject(new StartError(`Port ${port} on ${host} needs administrator rights: choose a port above 1023 with PORT=.`));
+      else if (error.code === 'EADDRNOTAVAIL') reject(new StartError(`HOST=${host} is not an address of this machine: leave it unset, or use 127.0.0.1.`));
+      else reject(error);
+    };
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
+}
+
 /** Starts the shop: boot, listen, and shut down cleanly on SIGTERM/SIGINT within 10 s. */
 export async function start(options: { clientDir: string }) {
   const startedAt = Date.now();
   const env = getEnv();
-  const boot = await bootShop('shop server');
-  const app = createApp(options.clientDir);
-  const server = http.createServer(app);
+  // The port is taken first, so that a busy one is reported at once, before the data folder is touched;
+  // until the shop is ready every request is answered 503 (a proxy or health check tries again).
+  const starting: http.RequestListener = (_req, res) => {
+    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '2' }).end('The shop is starting. Try again in a moment.');
+  };
+  const server = http.createServer(starting);
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 60_000;
+  await listen(server, env.PORT, env.HOST);
+  let boot: Awaited<ReturnType<typeof bootShop>>;
+  try {
+    boot = await bootShop('shop server');
+  } catch (error) {
+    server.close();
+    throw error;
+  }
+  server.off('request', starting);
+  server.on('request', createApp(options.clientDir));
   databaseWatch.start();
-
-  await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const shownUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   console.log(`\n  The shop is open at ${shownUrl}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
   console.log(`  Database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded, in ${env.dataDir}`}`);

@@ -15,10 +15,18 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Fixed "now" for the demo catalogue so that seeding twice gives identical rows. */
 const CATALOGUE_EPOCH = Date.UTC(2026, 10, 1, 6, 30);
 
-/** Renders an image once; a later seed reuses the file. */
+/**
+ * The rendered demo pictures ship with the code (docs/decisions/0006-shipped-demo-pictures.md):
+ * rendering them takes about a minute of CPU, copying them well under a second.
+ */
+const SHIPPED_PICTURES = path.resolve('db/seed/pictures');
+
+/** Puts a demo picture in storage once: the shipped copy, else a cached or fresh rendering. */
 async function ensureImage(key: string, render: () => Promise<Buffer>): Promise<string> {
   if (fs.existsSync(path.join(storageRoot(), key))) return `/media/${key}`;
-  // Test runs start from empty folders; a cache of rendered images spares them the rendering.
+  const shipped = path.join(SHIPPED_PICTURES, key);
+  if (fs.existsSync(shipped)) return writeKey(key, await fs.promises.readFile(shipped));
+  // A picture the renderer has and the shipped set lacks: a cache spares test runs the rendering.
   const cacheDir = getEnv().SEED_IMAGE_CACHE;
   const cached = cacheDir ? path.join(cacheDir, key) : null;
   if (cached && fs.existsSync(cached)) return writeKey(key, fs.readFileSync(cached));
@@ -28,6 +36,22 @@ async function ensureImage(key: string, render: () => Promise<Buffer>): Promise<
     fs.writeFileSync(cached, body);
   }
   return writeKey(key, body);
+}
+
+export const productPictureKey = (productId: string, index: number) => `products/${productId.toLowerCase()}-${index + 1}.webp`;
+
+/** The store-front pictures: hero slides, collection cards, style gallery, testimonial avatars. */
+export function sitePictures(): { key: string; render: () => Promise<Buffer> }[] {
+  const collection = (category: string) => {
+    const sample = demoProducts.find((p) => p.category === category) ?? demoProducts[0];
+    return { key: `site/collection-${category}.webp`, render: () => renderCollectionImage(category, sample.palette) };
+  };
+  return [
+    ...([0, 1, 2] as const).map((i) => ({ key: `site/hero-${i + 1}.webp`, render: () => renderHeroImage(i) })),
+    ...['lehengas', 'sarees', 'kurtas', 'fusion'].map(collection),
+    ...[0, 1, 2, 3, 4, 5].map((i) => ({ key: `site/gallery-${i + 1}.webp`, render: () => renderGalleryImage(i) })),
+    ...[0, 1, 2, 3, 4].map((i) => ({ key: `site/avatar-${i + 1}.webp`, render: () => renderAvatarImage(i) })),
+  ];
 }
 
 export function nextMidnightIndia(now = new Date()): Date {
@@ -42,7 +66,7 @@ export async function seedDemoData(): Promise<void> {
   for (const p of demoProducts) {
     const images: string[] = [];
     for (let i = 0; i < p.imageCount; i++) {
-      images.push(await ensureImage(`products/${p.id.toLowerCase()}-${i + 1}.webp`, () => renderProductImage(p, i)));
+      images.push(await ensureImage(productPictureKey(p.id, i), () => renderProductImage(p, i)));
     }
     const row = {
       id: p.id,
@@ -72,13 +96,7 @@ export async function seedDemoData(): Promise<void> {
     await db().insert(schema.products).values(row).onConflictDoNothing({ target: schema.products.id });
   }
 
-  for (let i = 0; i < 3; i++) await ensureImage(`site/hero-${i + 1}.webp`, () => renderHeroImage(i as 0 | 1 | 2));
-  for (const category of ['lehengas', 'sarees', 'kurtas', 'fusion']) {
-    const sample = demoProducts.find((p) => p.category === category) ?? demoProducts[0];
-    await ensureImage(`site/collection-${category}.webp`, () => renderCollectionImage(category, sample.palette));
-  }
-  for (let i = 0; i < 6; i++) await ensureImage(`site/gallery-${i + 1}.webp`, () => renderGalleryImage(i));
-  for (let i = 0; i < 5; i++) await ensureImage(`site/avatar-${i + 1}.webp`, () => renderAvatarImage(i));
+  await Promise.all(sitePictures().map(({ key, render }) => ensureImage(key, render)));
 
   for (const banner of demoBanners) {
     await db().insert(schema.bannerImages).values(banner).onConflictDoNothing({ target: schema.bannerImages.id });

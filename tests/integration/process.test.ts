@@ -54,3 +54,55 @@ describe('owner commands', () => {
     expect(rows).toEqual([{ email: 'owner@example.in', role: 'admin' }]);
   }, 180_000);
 });
+
+describe('start-up problems the operator can fix', () => {
+  /** Runs the built server until it exits; what it wrote to stderr and its exit code. */
+  async function startExpectingExit(env: Record<string, string>, args: string[] = []) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
+    const child = spawn(process.execPath, [...args, 'scripts/start.mjs'], {
+      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'silent', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const touched = fs.readdirSync(dataDir);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return { code, lines: stderr.trim().split('\n'), touched };
+  }
+
+  it('a bad setting stops the server with one line naming it', async () => {
+    const { code, lines } = await startExpectingExit({ PORT: '99999' });
+    expect(code).toBe(1);
+    expect(lines).toEqual(['Configuration error: PORT: must be 1-65535 (got "99999")']);
+  }, 60_000);
+
+  it('a busy port stops the server with one line, before the data folder is touched', async () => {
+    const net = await import('node:net');
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as import('node:net').AddressInfo).port;
+    try {
+      const { code, lines, touched } = await startExpectingExit({ PORT: String(port) });
+      expect(code).toBe(1);
+      expect(lines).toEqual([`Port ${port} on 127.0.0.1 is already in use: stop the program using it, or start the shop on another port with PORT=.`]);
+      expect(touched).toEqual([]);
+    } finally {
+      blocker.close();
+    }
+  }, 60_000);
+
+  it('an unsupported Node.js is told which version is needed', async () => {
+    const { execFileSync } = await import('node:child_process');
+    let error: { status: number; stderr: string } | undefined;
+    try {
+      execFileSync(process.execPath, ['scripts/check-node.mjs', '99.0.0'], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (e) {
+      error = e as { status: number; stderr: string };
+    }
+    expect(error?.status).toBe(1);
+    expect(error?.stderr.trim()).toBe(
+      `The shop needs Node.js 99.0.0 or later; this is Node.js ${process.versions.node}. Start it with npm start (npm scripts run on the Node.js 24 that npm ci installs into node_modules) or install Node.js 24.`,
+    );
+  });
+});
