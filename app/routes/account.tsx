@@ -13,6 +13,7 @@ import { listProfiles } from '~/server/data/measurements.server';
 import { getProfile, listUserEnquiries } from '~/server/data/profile.server';
 import { logger } from '~/server/logger.server';
 import { requireUser } from '~/server/permissions.server';
+import { readForm } from '~/server/request-body.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Account | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
 
@@ -36,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'profile') return saveProfile(user, form);
   if (intent === 'password') return changePassword(request, form);
