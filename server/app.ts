@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { RouterContextProvider } from 'react-router';
+import { RouterContextProvider, type ServerBuild } from 'react-router';
 import { bootShop } from '../app/server/boot.server.ts';
 import { closeDatabase, pingDatabase } from '../app/server/db.server.ts';
 import { getEnv } from '../app/server/env.server.ts';
@@ -23,9 +23,34 @@ import { BEACON_PATHS, beaconLimit, FORM_PATHS, formLimit } from './rate-limits.
 /** Routes a test server adds in front of the shop's; the shop's own start never passes any. */
 export type TestRoutes = (app: Express) => void;
 
-export function createApp(clientDir: string, testRoutes?: TestRoutes) {
+/**
+ * Where pages, scripts and the stylesheet come from: the build (npm start) or Vite's dev server
+ * (npm run dev, server/dev-frontend.ts).
+ */
+export type Frontend = {
+  files: express.RequestHandler[];
+  build: () => Promise<ServerBuild>;
+  inlineCss: () => Promise<string>;
+};
+
+function builtFrontend(clientDir: string): Frontend {
+  const css = fs.readFileSync(path.join(clientDir, stylesheet), 'utf8');
+  return {
+    files: [
+      // Fingerprinted build assets never change; everything else in the client folder may.
+      express.Router()
+        .use('/assets', precompressedAssets(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
+        .use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
+      express.static(clientDir, { maxAge: '1h', index: false }),
+    ],
+    build: () => import('virtual:react-router/server-build'),
+    inlineCss: async () => css,
+  };
+}
+
+export function createApp(source: string | Frontend, testRoutes?: TestRoutes) {
   const env = getEnv();
-  const inlineCss = fs.readFileSync(path.join(clientDir, stylesheet), 'utf8');
+  const frontend = typeof source === 'string' ? builtFrontend(source) : source;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY ? 1 : false);
@@ -45,10 +70,7 @@ export function createApp(clientDir: string, testRoutes?: TestRoutes) {
     }
   });
 
-  // Fingerprinted build assets never change; everything else in the client folder may.
-  app.use('/assets', precompressedAssets(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
-  app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  app.use(frontend.files);
   app.get('/media/*key', serveMedia);
 
   testRoutes?.(app);
@@ -60,9 +82,10 @@ export function createApp(clientDir: string, testRoutes?: TestRoutes) {
 
   app.use(
     createRequestHandler({
-      build: () => import('virtual:react-router/server-build'),
-      getLoadContext(req, res) {
+      build: frontend.build,
+      async getLoadContext(req, res) {
         const context = new RouterContextProvider();
+        const inlineCss = await frontend.inlineCss();
         context.set(requestInfoContext, { nonce: res.locals.nonce as string, clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''), inlineCss });
         return context;
       },
@@ -99,7 +122,7 @@ export { db } from '../app/server/db.server.ts';
 export { upsertUser } from '../app/server/data/users.server.ts';
 
 /** Starts the shop: boot, listen, and shut down cleanly on SIGTERM/SIGINT within 10 s. */
-export async function start(options: { clientDir: string; testRoutes?: TestRoutes }) {
+export async function start(options: { clientDir: string; testRoutes?: TestRoutes } | { frontend: Frontend; server: http.Server }) {
   const startedAt = Date.now();
   const env = getEnv();
   // The port is taken first, so that a busy one is reported at once, before the data folder is touched;
@@ -107,7 +130,8 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   const starting: http.RequestListener = (_req, res) => {
     res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '2' }).end('The shop is starting. Try again in a moment.');
   };
-  const server = http.createServer(starting);
+  const server = 'server' in options ? options.server : http.createServer();
+  server.on('request', starting);
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 60_000;
   await listen(server, env.PORT, env.HOST);
@@ -119,7 +143,7 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
     throw error;
   }
   server.off('request', starting);
-  server.on('request', createApp(options.clientDir, options.testRoutes));
+  server.on('request', 'frontend' in options ? createApp(options.frontend) : createApp(options.clientDir, options.testRoutes));
   databaseWatch.start();
   const shownUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   console.log(`\n  The shop is open at ${shownUrl}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);

@@ -16,7 +16,7 @@ const DAY = 24 * 60 * 60 * 1000;
 const CATALOGUE_EPOCH = Date.UTC(2026, 10, 1, 6, 30);
 
 /**
- * The rendered demo pictures ship with the code (docs/decisions/0006-shipped-demo-pictures.md):
+ * The rendered demo pictures ship with the code (docs/decisions/shipped-demo-pictures.md):
  * rendering them takes about a minute of CPU, copying them well under a second.
  */
 const SHIPPED_PICTURES = path.resolve('db/seed/pictures');
