@@ -5,7 +5,7 @@ import { getEnv } from './env.server.ts';
 import { contentTypes, detectFileKind, type FileKind } from './file-type.server.ts';
 import type { StorageBackend } from './storage/backend.server.ts';
 import { localBackend } from './storage/local.server.ts';
-import { s3Backend } from './storage/s3.server.ts';
+import { s3Backend, s3SettingsOf } from './storage/s3.server.ts';
 
 export class UploadRejectedError extends Error {}
 
@@ -24,14 +24,7 @@ export function store(): StorageBackend {
   if (backend) return backend;
   const env = getEnv();
   backend = env.S3_BUCKET
-    ? s3Backend({
-        bucket: env.S3_BUCKET,
-        region: env.S3_REGION,
-        endpoint: env.S3_ENDPOINT,
-        accessKeyId: env.S3_ACCESS_KEY_ID,
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY,
-        forcePathStyle: env.S3_FORCE_PATH_STYLE,
-      })
+    ? s3Backend(s3SettingsOf(env))
     : localBackend(path.join(env.dataDir, 'uploads'), path.join(env.dataDir, 'cache'));
   return backend;
 }
@@ -92,7 +85,7 @@ export async function storeUpload(
   return { key, url: mediaUrl(key), kind, bytes: body.byteLength };
 }
 
-const contentTypeOf = (key: string) => (key.endsWith('.pdf') ? contentTypes.pdf : contentTypes.webp);
+export const contentTypeOf = (key: string) => (key.endsWith('.pdf') ? contentTypes.pdf : contentTypes.webp);
 
 /** Writes bytes the server produced itself (seed images) under a chosen, validated key. */
 export async function writeKey(key: string, body: Buffer): Promise<string> {
