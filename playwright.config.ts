@@ -32,7 +32,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /no-script\// },
+    // Every form must work before (or without) scripts.
+    { name: 'no-script', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /no-script\/.*\.spec\.ts$/ },
+  ],
   webServer: {
     command: 'node --max-semi-space-size=4 scripts/start.mjs',
     url: `${baseURL}/healthz`,

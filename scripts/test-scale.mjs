@@ -37,7 +37,9 @@ deadline.unref();
 
 function fail(message) {
   console.error(`\n✖ test:scale: ${message}`);
-  for (const child of children) if (child.logFile && fs.existsSync(child.logFile)) console.error(`--- ${child.label} (last lines)\n${fs.readFileSync(child.logFile, 'utf8').split('\n').slice(-15).join('\n')}`);
+  for (const child of children)
+    if (child.logFile && fs.existsSync(child.logFile))
+      console.error(`--- ${child.label} (last lines)\n${fs.readFileSync(child.logFile, 'utf8').split('\n').slice(-15).join('\n')}`);
   process.exit(1);
 }
 const check = (condition, message) => {
@@ -80,7 +82,9 @@ async function waitFor(what, probe, timeoutMs = 60_000) {
 
 // ---------- the pieces ----------
 const ports = { pg: await freePort(), s3: await freePort(), a: await freePort(), b: await freePort(), nginx: await freePort() };
-console.log(`test:scale in ${work}: PostgreSQL ${ports.pg}, s3rver ${ports.s3}, app servers ${ports.a} and ${ports.b}, nginx ${ports.nginx}`);
+console.log(
+  `test:scale in ${work}: PostgreSQL ${ports.pg}, s3rver ${ports.s3}, app servers ${ports.a} and ${ports.b}, nginx ${ports.nginx}`,
+);
 
 if (process.env.SCALE_SKIP_BUILD !== '1') {
   console.log('Building…');
@@ -99,10 +103,13 @@ const pgBin = fs
 const pgDir = path.join(work, 'pg');
 fs.mkdirSync(pgDir);
 const asRoot = process.getuid?.() === 0;
-const asPostgres = (cmd) => (asRoot ? execFileSync('su', ['postgres', '-c', cmd], { stdio: 'pipe' }) : execFileSync('sh', ['-c', cmd], { stdio: 'pipe' }));
+const asPostgres = (cmd) =>
+  asRoot ? execFileSync('su', ['postgres', '-c', cmd], { stdio: 'pipe' }) : execFileSync('sh', ['-c', cmd], { stdio: 'pipe' });
 if (asRoot) execFileSync('chown', ['postgres', pgDir]);
 asPostgres(`${pgBin}/initdb -D ${pgDir}/data -A trust -U postgres >/dev/null`);
-asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -o '-p ${ports.pg} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=off' -l ${pgDir}/log -w start >/dev/null`);
+asPostgres(
+  `${pgBin}/pg_ctl -D ${pgDir}/data -o '-p ${ports.pg} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=off' -l ${pgDir}/log -w start >/dev/null`,
+);
 pgStop = () => asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -m immediate stop >/dev/null`);
 const databaseUrl = `postgres://postgres@127.0.0.1:${ports.pg}/postgres`;
 const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -110,7 +117,17 @@ const query = async (text, values) => (await sql.query(text, values)).rows;
 
 // S3: s3rver, one bucket. The shop is given only standard S3 settings.
 const bucket = 'shop-media';
-startProcess('s3rver', path.join(root, 'node_modules/.bin/s3rver'), ['-d', path.join(work, 's3'), '-a', '127.0.0.1', '-p', String(ports.s3), '--silent', '--configure-bucket', bucket]);
+startProcess('s3rver', path.join(root, 'node_modules/.bin/s3rver'), [
+  '-d',
+  path.join(work, 's3'),
+  '-a',
+  '127.0.0.1',
+  '-p',
+  String(ports.s3),
+  '--silent',
+  '--configure-bucket',
+  bucket,
+]);
 await waitFor('s3rver', async () => (await fetch(`http://127.0.0.1:${ports.s3}/`)).status < 500);
 
 const shopUrl = `http://127.0.0.1:${ports.nginx}`;
@@ -146,12 +163,18 @@ function startAppServer(name, port) {
 }
 const serverA = startAppServer('A', ports.a);
 const serverB = startAppServer('B', ports.b);
-await Promise.all([serverA, serverB].map((s) => waitFor(s.label, async () => (await fetch(`http://127.0.0.1:${s.port}/healthz`)).ok, 90_000)));
+await Promise.all(
+  [serverA, serverB].map((s) => waitFor(s.label, async () => (await fetch(`http://127.0.0.1:${s.port}/healthz`)).ok, 90_000)),
+);
 
 // nginx with the committed configuration; only its ports are changed.
 const committed = fs.readFileSync('deploy/nginx.conf', 'utf8');
-const shopConf = committed.replace('127.0.0.1:3001', `127.0.0.1:${ports.a}`).replace('127.0.0.1:3002', `127.0.0.1:${ports.b}`).replace('listen 80;', `listen 127.0.0.1:${ports.nginx};`);
-if ([`:${ports.a} `, `:${ports.b} `, `listen 127.0.0.1:${ports.nginx};`].some((part) => !shopConf.includes(part))) fail('deploy/nginx.conf no longer has the upstream and listen lines this test fills in');
+const shopConf = committed
+  .replace('127.0.0.1:3001', `127.0.0.1:${ports.a}`)
+  .replace('127.0.0.1:3002', `127.0.0.1:${ports.b}`)
+  .replace('listen 80;', `listen 127.0.0.1:${ports.nginx};`);
+if ([`:${ports.a} `, `:${ports.b} `, `listen 127.0.0.1:${ports.nginx};`].some((part) => !shopConf.includes(part)))
+  fail('deploy/nginx.conf no longer has the upstream and listen lines this test fills in');
 const nginxDir = path.join(work, 'nginx');
 fs.mkdirSync(nginxDir);
 // nginx's workers run as an unprivileged user when started by root; they write request bodies here.
@@ -221,7 +244,14 @@ const timed = async (fn) => {
   const value = await fn();
   return [value, performance.now() - t];
 };
-const picture = execFileSync(process.execPath, ['-e', "require('sharp')({create:{width:1600,height:1200,channels:3,background:'#9c3b2c'}}).jpeg().toBuffer().then(b=>process.stdout.write(b))"], { maxBuffer: 1 << 24 });
+const picture = execFileSync(
+  process.execPath,
+  [
+    '-e',
+    "require('sharp')({create:{width:1600,height:1200,channels:3,background:'#9c3b2c'}}).jpeg().toBuffer().then(b=>process.stdout.write(b))",
+  ],
+  { maxBuffer: 1 << 24 },
+);
 const multipart = (fields, file) => {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -231,7 +261,11 @@ const multipart = (fields, file) => {
 
 // ---------- 1. one sign-in, whichever server answers ----------
 console.log('Sign-in shared by both servers');
-const signIn = await call('/api/auth/sign-in/email', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(admin) });
+const signIn = await call('/api/auth/sign-in/email', {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(admin),
+});
 check(signIn.status === 200, `the admin signs in (answered by ${signIn.server})`);
 cookie = signIn.headers
   .getSetCookie()
@@ -249,13 +283,24 @@ check(seen.has('A') && seen.has('B'), 'the admin screens open on server A and on
 // ---------- 2. a picture uploaded through A is shown by B ----------
 console.log('Pictures in the bucket');
 await nextGoesTo('A');
-const [upload, uploadMs] = await timed(() => call('/admin/upload', { method: 'POST', body: multipart({ folder: 'products' }, { bytes: picture, name: 'look.jpg', type: 'image/jpeg' }) }));
+const [upload, uploadMs] = await timed(() =>
+  call('/admin/upload', {
+    method: 'POST',
+    body: multipart({ folder: 'products' }, { bytes: picture, name: 'look.jpg', type: 'image/jpeg' }),
+  }),
+);
 const uploaded = await answerJson(upload);
-check(upload.status === 200 && upload.server === 'A' && /^\/media\/products\/.+\.webp$/.test(uploaded.url), `an admin upload through server A is stored (${uploadMs.toFixed(0)} ms)`);
+check(
+  upload.status === 200 && upload.server === 'A' && /^\/media\/products\/.+\.webp$/.test(uploaded.url),
+  `an admin upload through server A is stored (${uploadMs.toFixed(0)} ms)`,
+);
 await nextGoesTo('B');
 const shown = await call(uploaded.url);
 const shownBytes = Buffer.from(await shown.arrayBuffer());
-check(shown.status === 200 && shown.server === 'B' && shown.headers.get('content-type') === 'image/webp' && shownBytes.length > 1000, 'server B shows the picture from the bucket');
+check(
+  shown.status === 200 && shown.server === 'B' && shown.headers.get('content-type') === 'image/webp' && shownBytes.length > 1000,
+  'server B shows the picture from the bucket',
+);
 check(shown.headers.get('cache-control') === 'public, max-age=31536000, immutable', 'with the same cache headers as from the folder');
 await nextGoesTo('B');
 const resized = await call(`${uploaded.url}?w=400`);
@@ -265,27 +310,43 @@ const variantKey = `cache/400/${uploaded.url.replace('/media/', '')}`;
 await nextGoesTo('A');
 const resizedOnA = await call(`${uploaded.url}?w=400`);
 await resizedOnA.arrayBuffer();
-check(resizedOnA.status === 200 && resizedOnA.server === 'A' && fs.existsSync(path.join(work, 's3', bucket, variantKey + '._S3rver_object')), 'server A serves that copy from the bucket');
+check(
+  resizedOnA.status === 200 && resizedOnA.server === 'A' && fs.existsSync(path.join(work, 's3', bucket, variantKey + '._S3rver_object')),
+  'server A serves that copy from the bucket',
+);
 
 // ---------- 3. a price changed through A is on B's product page at once ----------
 console.log('Catalogue changes');
-await query(`insert into products (id, name, price, category, image, images, is_published) values ('SCALE-1', 'Kota Doria Saree', 2499, 'sarees', $1, array[$1], true)`, [uploaded.url]);
+await query(
+  `insert into products (id, name, price, category, image, images, is_published) values ('SCALE-1', 'Kota Doria Saree', 2499, 'sarees', $1, array[$1], true)`,
+  [uploaded.url],
+);
 await nextGoesTo('B');
 const before = await call('/product/SCALE-1');
 check(before.status === 200 && (await before.text()).includes('2,499'), `the product page shows ₹2,499 (server ${before.server})`);
 await nextGoesTo('A');
-const save = await call('/admin/pricing', { method: 'POST', body: new URLSearchParams({ intent: 'save', id: 'SCALE-1', price: '1999', originalPrice: '2999' }) });
+const save = await call('/admin/pricing', {
+  method: 'POST',
+  body: new URLSearchParams({ intent: 'save', id: 'SCALE-1', price: '1999', originalPrice: '2999' }),
+});
 await save.text();
 check(save.status === 200 && save.server === 'A', 'the owner saves ₹1,999 through server A');
 await nextGoesTo('B');
 const after = await call('/product/SCALE-1', { anonymous: true });
 const afterHtml = await after.text();
-check(after.server === 'B' && afterHtml.includes('1,999') && !afterHtml.includes('2,499'), 'server B shows ₹1,999 on the very next request');
+check(
+  after.server === 'B' && afterHtml.includes('1,999') && !afterHtml.includes('2,499'),
+  'server B shows ₹1,999 on the very next request',
+);
 
 // ---------- 4. an inquiry with a reference file through B, seen with its file by the admin through A ----------
 console.log('Enquiries and private files');
 await nextGoesTo('B');
-const reference = await call('/api/upload', { method: 'POST', anonymous: true, body: multipart({ purpose: 'inquiry' }, { bytes: picture, name: 'reference.jpg', type: 'image/jpeg' }) });
+const reference = await call('/api/upload', {
+  method: 'POST',
+  anonymous: true,
+  body: multipart({ purpose: 'inquiry' }, { bytes: picture, name: 'reference.jpg', type: 'image/jpeg' }),
+});
 const referenceUrl = (await answerJson(reference)).url;
 check(reference.status === 200 && reference.server === 'B', 'a visitor uploads a reference picture through server B');
 await nextGoesTo('B');
@@ -293,18 +354,30 @@ const inquiryName = `Scale Visitor ${Date.now()}`;
 const inquiry = await call('/inquiry', {
   method: 'POST',
   anonymous: true,
-  body: new URLSearchParams({ full_name: inquiryName, phone: '+91 98765 12345', preferred_style: 'Saree', source: 'home', reference_image_urls: referenceUrl }),
+  body: new URLSearchParams({
+    full_name: inquiryName,
+    phone: '+91 98765 12345',
+    preferred_style: 'Saree',
+    source: 'home',
+    reference_image_urls: referenceUrl,
+  }),
 });
 await inquiry.text();
 check(inquiry.status === 200 && inquiry.server === 'B', 'and sends the inquiry through server B');
 await nextGoesTo('A');
 const inbox = await call('/admin/enquiries');
 const inboxHtml = await inbox.text();
-check(inbox.server === 'A' && inboxHtml.includes(inquiryName) && inboxHtml.includes(referenceUrl), 'the admin sees the inquiry and its file link through server A');
+check(
+  inbox.server === 'A' && inboxHtml.includes(inquiryName) && inboxHtml.includes(referenceUrl),
+  'the admin sees the inquiry and its file link through server A',
+);
 await nextGoesTo('A');
 const privateFile = await call(referenceUrl);
 await privateFile.arrayBuffer();
-check(privateFile.status === 200 && privateFile.server === 'A' && privateFile.headers.get('cache-control') === 'private, no-store', 'and opens the reference file through server A');
+check(
+  privateFile.status === 200 && privateFile.server === 'A' && privateFile.headers.get('cache-control') === 'private, no-store',
+  'and opens the reference file through server A',
+);
 const anonymousLooks = await Promise.all([call(referenceUrl, { anonymous: true }), call(referenceUrl, { anonymous: true })]);
 check(
   anonymousLooks.every((r) => r.status === 404),
@@ -315,7 +388,12 @@ check(
 console.log('Rate limits');
 const attempts = [];
 for (let i = 0; i < authRateLimit * 2 && !attempts.some((a) => a.status === 429); i++) {
-  const r = await call('/api/auth/sign-in/email', { method: 'POST', anonymous: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@scale.test', password: 'wrong-password-1' }) });
+  const r = await call('/api/auth/sign-in/email', {
+    method: 'POST',
+    anonymous: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'nobody@scale.test', password: 'wrong-password-1' }),
+  });
   await r.text();
   attempts.push({ status: r.status, server: r.server });
 }
@@ -335,7 +413,11 @@ const writer = async (id) => {
   for (let i = 0; i < 20; i++) {
     const email = `w${id}-${i}-${Date.now()}@scale.test`;
     sent++;
-    const r = await call('/api/newsletter', { method: 'POST', anonymous: true, body: new URLSearchParams({ email, source: 'footer' }) }).catch(() => null);
+    const r = await call('/api/newsletter', {
+      method: 'POST',
+      anonymous: true,
+      body: new URLSearchParams({ email, source: 'footer' }),
+    }).catch(() => null);
     if (r?.ok) acknowledged.push(email);
     else refused++;
     await r?.text();
@@ -352,15 +434,24 @@ for (let i = 0; i < 6; i++) {
   await r.text();
   reads.push(r);
 }
-check(reads.every((r) => r.status === 200 && r.server === 'B'), 'after server A is killed, every page is answered by server B');
+check(
+  reads.every((r) => r.status === 200 && r.server === 'B'),
+  'after server A is killed, every page is answered by server B',
+);
 const stored = new Set((await query('select email from newsletter_subscribers where email like $1', ['%@scale.test'])).map((r) => r.email));
 const lost = acknowledged.filter((e) => !stored.has(e));
-check(lost.length === 0 && acknowledged.length > killedAfter, `no acknowledged write is lost: ${acknowledged.length} of ${sent} acknowledged (${killedAfter} before the kill), all stored; ${refused} answered with an error`);
+check(
+  lost.length === 0 && acknowledged.length > killedAfter,
+  `no acknowledged write is lost: ${acknowledged.length} of ${sent} acknowledged (${killedAfter} before the kill), all stored; ${refused} answered with an error`,
+);
 
 // ---------- 7. nothing under the data folders: every file is in the bucket ----------
 console.log('Storage');
 for (const server of [serverA, serverB]) {
-  check(!fs.existsSync(path.join(server.dataDir, 'uploads')) && !fs.existsSync(path.join(server.dataDir, 'cache')), `nothing written under server ${server.label.slice(-1)}'s DATA_DIR/uploads or cache`);
+  check(
+    !fs.existsSync(path.join(server.dataDir, 'uploads')) && !fs.existsSync(path.join(server.dataDir, 'cache')),
+    `nothing written under server ${server.label.slice(-1)}'s DATA_DIR/uploads or cache`,
+  );
 }
 
 await sql.end();

@@ -10,7 +10,14 @@ export async function startS3TestServer(bucket = 'shop-test') {
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
   const { port } = (await server.run()) as { port: number };
   return {
-    settings: { bucket, region: 'us-east-1', endpoint: `http://127.0.0.1:${port}`, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+    settings: {
+      bucket,
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
     async stop() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

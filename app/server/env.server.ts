@@ -118,4 +118,3 @@ export function publicConfig() {
     publicUrl: env.publicUrl,
   };
 }
-export type PublicConfig = ReturnType<typeof publicConfig>;

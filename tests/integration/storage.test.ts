@@ -34,7 +34,10 @@ afterAll(async () => {
 });
 
 /** A picture wide enough to be resized (the fixture is a small one). */
-const widePicture = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b5452a' } }).png().toBuffer();
+const widePicture = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b5452a' } })
+    .png()
+    .toBuffer();
 
 async function storeImage() {
   const { storeUpload } = await import('../../app/server/storage.server.ts');
@@ -66,7 +69,9 @@ describe('resized pictures on the local folder', () => {
 
   it('answers many requests for a new size at once with whole pictures only', async () => {
     const stored = await storeImage();
-    const answers = await Promise.all(Array.from({ length: 8 }, () => fetch(`${base}${stored.url}?w=640`).then(async (r) => Buffer.from(await r.arrayBuffer()))));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${base}${stored.url}?w=640`).then(async (r) => Buffer.from(await r.arrayBuffer()))),
+    );
     for (const body of answers) expect((await sharp(body).metadata()).width).toBe(640);
   });
 });

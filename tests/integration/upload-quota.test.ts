@@ -16,7 +16,8 @@ const uploadRequest = () => {
 };
 const inquiryWith = (urls: string[]) => {
   const body = new FormData();
-  for (const [k, v] of Object.entries({ full_name: 'Ananya Rao', phone: '+91 98765 12345', preferred_style: 'Saree', source: 'home' })) body.append(k, v);
+  for (const [k, v] of Object.entries({ full_name: 'Ananya Rao', phone: '+91 98765 12345', preferred_style: 'Saree', source: 'home' }))
+    body.append(k, v);
   for (const url of urls) body.append('reference_image_urls', url);
   return new Request('http://localhost/inquiry', { method: 'POST', body });
 };
@@ -58,10 +59,16 @@ describe('quotas for uploads no enquiry uses yet', () => {
     const { PENDING_UPLOAD_LIMITS } = await import('../../app/server/data/pending-uploads.server.ts');
     const { db } = await import('../../app/server/db.server.ts');
     const saved = { ...PENDING_UPLOAD_LIMITS };
-    const [{ total }] = (await db().execute(sql`select coalesce(sum(bytes), 0)::int as total from pending_uploads`)).rows as { total: number }[];
+    const [{ total }] = (await db().execute(sql`select coalesce(sum(bytes), 0)::int as total from pending_uploads`)).rows as {
+      total: number;
+    }[];
     PENDING_UPLOAD_LIMITS.allBytes = Number(total) + 10;
     try {
-      expect(await upload('203.0.113.77')).toMatchObject({ ok: false, status: 503, error: expect.stringMatching(/^Uploads are paused for a while/) });
+      expect(await upload('203.0.113.77')).toMatchObject({
+        ok: false,
+        status: 503,
+        error: expect.stringMatching(/^Uploads are paused for a while/),
+      });
     } finally {
       Object.assign(PENDING_UPLOAD_LIMITS, saved);
     }
@@ -83,14 +90,18 @@ describe.each(['local folder', 'S3 bucket'])('clean-up of unused uploads (%s)', 
       if (!used.ok || !unused.ok || !recent.ok) throw new Error('upload failed');
       expect((await handleInquiry(inquiryWith([used.url]), null)).ok).toBe(true);
       const yesterday = new Date(Date.now() - 25 * 60 * 60 * 1000);
-      await db().execute(sql`update pending_uploads set created_at = ${yesterday} where key in (${keyOfMediaUrl(unused.url)}, ${keyOfMediaUrl(used.url)})`);
+      await db().execute(
+        sql`update pending_uploads set created_at = ${yesterday} where key in (${keyOfMediaUrl(unused.url)}, ${keyOfMediaUrl(used.url)})`,
+      );
 
       await housekeepOnce();
 
       expect(await store().exists(keyOfMediaUrl(unused.url)!)).toBe(false);
       expect(await store().exists(keyOfMediaUrl(used.url)!)).toBe(true);
       expect(await store().exists(keyOfMediaUrl(recent.url)!)).toBe(true);
-      const rows = (await db().execute(sql`select key from pending_uploads where key in (${keyOfMediaUrl(unused.url)}, ${keyOfMediaUrl(used.url)})`)).rows;
+      const rows = (
+        await db().execute(sql`select key from pending_uploads where key in (${keyOfMediaUrl(unused.url)}, ${keyOfMediaUrl(used.url)})`)
+      ).rows;
       expect(rows).toEqual([]);
     } finally {
       useStore(undefined);

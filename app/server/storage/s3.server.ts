@@ -13,7 +13,14 @@ export type S3Settings = {
 };
 
 /** The S3 settings from the validated configuration (S3_BUCKET must be set). */
-export function s3SettingsOf(env: { S3_BUCKET?: string; S3_REGION: string; S3_ENDPOINT?: string; S3_ACCESS_KEY_ID?: string; S3_SECRET_ACCESS_KEY?: string; S3_FORCE_PATH_STYLE: boolean }): S3Settings {
+export function s3SettingsOf(env: {
+  S3_BUCKET?: string;
+  S3_REGION: string;
+  S3_ENDPOINT?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  S3_FORCE_PATH_STYLE: boolean;
+}): S3Settings {
   return {
     bucket: env.S3_BUCKET!,
     region: env.S3_REGION,
@@ -36,7 +43,10 @@ export function s3Backend(settings: S3Settings): StorageBackend {
     endpoint: settings.endpoint,
     forcePathStyle: settings.forcePathStyle,
     // Without keys the SDK's usual chain applies (instance role, AWS_* variables, ~/.aws).
-    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+    credentials:
+      settings.accessKeyId && settings.secretAccessKey
+        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+        : undefined,
   });
   const Bucket = settings.bucket;
 
