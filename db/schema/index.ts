@@ -3,4 +3,5 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './shoppers.ts';
 export * from './analytics.ts';
+export * from './measurements.ts';
 export * from './sign-in.ts';
