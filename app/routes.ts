@@ -21,6 +21,13 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('image-upload', 'routes/image-upload.tsx'),
 
+  // For search engines and shopping channels: plain documents, built from the database.
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('sitemap/:file', 'routes/sitemap.ts', { id: 'sitemap-part' }),
+  route('feeds/google.xml', 'routes/feeds.ts', { id: 'feed-google' }),
+  route('feeds/meta.csv', 'routes/feeds.ts', { id: 'feed-meta' }),
+
   // Admin image uploads answer JSON (the screens show upload progress); outside the layout, checked by requireAdmin.
   route('admin/upload', 'routes/admin/upload.ts'),
 

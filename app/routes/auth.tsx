@@ -14,7 +14,6 @@ import { requireAnonymous } from '~/server/permissions.server';
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname === '/auth/signup' ? 'Create Account' : 'Sign In'} | Aangan Boutique` },
-  { name: 'robots', content: 'noindex' },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
