@@ -30,12 +30,14 @@ export default [
 
   // Admin image uploads answer JSON (the screens show upload progress); outside the layout, checked by requireAdmin.
   route('admin/upload', 'routes/admin/upload.ts'),
+  route('admin/products/export.csv', 'routes/admin/products-export.ts'),
 
   layout('routes/admin/layout.tsx', [
     ...prefix('admin', [
       index('routes/admin/dashboard.tsx'),
       route('products', 'routes/admin/products.tsx'),
       route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
+      route('products/import', 'routes/admin/products-import.tsx'),
       route('products/:id/edit', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
       route('products/edit/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit-alt' }),
       route('pricing', 'routes/admin/pricing.tsx'),

@@ -51,7 +51,7 @@ export function productJsonLd(p: OfferProduct, ctx: { publicUrl: string; shopNam
       '@type': 'Offer',
       url: `${ctx.publicUrl}/product/${p.id}`,
       priceCurrency: 'INR',
-      price: p.price.toFixed(2),
+      price: p.price,
       availability: schemaAvailability(p),
       itemCondition: `${SCHEMA}/NewCondition`,
       seller: { '@type': 'Organization', name: ctx.shopName },
