@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
-// The route table of the spec (section 2), one line per URL.
+// The route table, one line per URL.
 export default [
   index('routes/home.tsx'),
   route('auth', 'routes/auth.tsx', { id: 'auth' }),

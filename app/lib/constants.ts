@@ -1,13 +1,10 @@
-// Business constants of the spec (section 9), in one place. Import them; never retype them.
+// The shop's business constants (counts, delays, limits, choices), in one place. Import them; never retype them.
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
 export const HERO_SLIDE_INTERVAL_MS = 5000;
-export const HERO_SLIDE_COUNT = 3;
-export const COLLECTION_CARD_COUNT = 4;
 export const TRENDING_PER_TAB = 6;
-export const GALLERY_POST_COUNT = 6;
 export const TESTIMONIAL_COUNT = 3;
 export const FEATURED_CATALOGUE_COUNT = 4;
 export const SEARCH_DROPDOWN_MAX = 8;
@@ -26,7 +23,6 @@ export const INDIAN_PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const INDIAN_PIN_PATTERN = /^[1-9]\d{5}$/;
 export const INQUIRY_ID_PREFIX = 'INQ';
 export const CART_STORAGE_KEY = 'cart';
-export const CURRENCY = 'INR';
 
 export const SHIPPING = {
   standard: { label: 'Standard', days: '5-7 business days', freeAbove: 2999 },
@@ -94,7 +90,7 @@ export const LISTING_SORTS = [
 export const SEASONS = ['spring', 'summer', 'monsoon', 'winter'] as const;
 export const FESTIVALS = ['diwali', 'wedding', 'holi', 'eid'] as const;
 
-// Inquiry form (spec section 3).
+// The Create Your Look inquiry form's choices.
 export const INQUIRY_OCCASIONS = ['festive', 'bridal', 'office', 'everyday', 'other'] as const;
 export const PREFERRED_STYLES = ['Saree', 'Lehenga', 'Anarkali', 'Kurta Set', 'Indo-Western', 'Sharara', 'Palazzo Set', 'Other'] as const;
 export const BUDGET_RANGES = ['<5k', '5-15k', '15-40k', '40k+'] as const;
@@ -121,7 +117,7 @@ export const BANNER_SIZES: Record<string, { desktop: string; mobile: string }> =
   other: { desktop: '1200x400', mobile: '768x300' },
 };
 
-/** Fixed marketing claims of the brand (spec section 1): text, not data. */
+/** Fixed marketing claims of the brand: text, not data (no count in the database backs them). */
 export const BRAND_CLAIMS = {
   happyCustomers: '15,000+',
   happyCustomersShort: '15K+',

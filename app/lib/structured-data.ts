@@ -1,5 +1,5 @@
-import { mediaSrc } from '../components/product/shop-image.tsx';
 import { BUSINESS_HOURS } from './constants.ts';
+import { mediaSrc } from './media-widths.ts';
 import { stockOf } from './stock.ts';
 import { whatsappLink } from './whatsapp.ts';
 

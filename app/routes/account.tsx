@@ -11,6 +11,7 @@ import { type AccountActionData, changePassword, saveProfile, signOut } from '~/
 import { getProfile, listUserEnquiries } from '~/server/data/profile.server';
 import { logger } from '~/server/logger.server';
 import { requireUser } from '~/server/permissions.server';
+import { readForm } from '~/server/request-body.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Account | Aangan Boutique' }];
 
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'profile') return saveProfile(user, form);
   if (intent === 'password') return changePassword(request, form);

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { FormDataParseError, MaxFilesExceededError, MaxFileSizeExceededError, MaxPartsExceededError, MaxTotalSizeExceededError, parseFormData } from '@remix-run/form-data-parser';
 import { MAX_UPLOAD_BYTES } from '../lib/constants.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { cartEnquirySchema } from '../lib/schemas/cart-enquiry.ts';
@@ -11,6 +10,7 @@ import { sendCartEnquiryMails, sendCustomOrderMails, sendInquiryMails } from './
 import type { FileKind } from './file-type.server.ts';
 import { detectFileKind } from './file-type.server.ts';
 import { logger } from './logger.server.ts';
+import { BODY_MESSAGES, BodyError, readFormBody } from './request-body.server.ts';
 import { resolveKey, storeUpload, UploadRejectedError } from './storage.server.ts';
 
 // The server half of the three enquiry forms and the public upload. Route modules stay thin;
@@ -34,18 +34,13 @@ const UPLOAD_KINDS = {
 type Failure = { ok: false; status: number; error: string; errors?: Record<string, string> };
 const fail = (status: number, error: string, errors?: Record<string, string>): Failure => ({ ok: false, status, error, ...(errors ? { errors } : {}) });
 
-/** Multipart (files) or url-encoded form; limits are refused with a clear sentence, never a stack trace. */
+/** Multipart (files) or url-encoded form; limits and broken bodies are refused with a clear sentence, never a stack trace. */
 async function readForm(request: Request, maxFiles: number): Promise<{ ok: true; form: FormData } | Failure> {
   try {
-    const multipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data');
-    const form = multipart
-      ? await parseFormData(request, { maxFiles, maxFileSize: MAX_UPLOAD_BYTES, maxParts: 80, maxTotalSize: maxFiles * MAX_UPLOAD_BYTES + 256 * 1024 })
-      : await request.formData();
-    return { ok: true, form };
+    const limits = { maxFiles, maxFileSize: MAX_UPLOAD_BYTES, maxTotalSize: maxFiles * MAX_UPLOAD_BYTES + 256 * 1024, tooLarge: UPLOAD_MESSAGES.tooLarge, tooMany: UPLOAD_MESSAGES.tooMany };
+    return { ok: true, form: await readFormBody(request, limits) };
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) return fail(413, UPLOAD_MESSAGES.tooLarge);
-    if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError) return fail(413, UPLOAD_MESSAGES.tooMany);
-    if (error instanceof FormDataParseError || error instanceof TypeError) return fail(400, UPLOAD_MESSAGES.unreadable);
+    if (error instanceof BodyError) return fail(error.status, error.message === BODY_MESSAGES.unreadable ? UPLOAD_MESSAGES.unreadable : error.message);
     throw error;
   }
 }

@@ -4,7 +4,7 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/utils';
 import { AdminCard } from './admin-ui';
-import type { ImportPreview } from './import-types';
+import type { ImportPreview } from '~/lib/views';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 

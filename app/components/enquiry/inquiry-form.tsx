@@ -24,7 +24,7 @@ type Values = {
   fabric_or_embroidery_prefs: string;
   notes: string;
 };
-// Spec section 4: occasion festive, budget 5-15k, no styles.
+// A new inquiry starts at occasion 'festive', budget '5-15k' and no style chosen.
 const DEFAULTS: Values = { full_name: '', phone: '', email: '', city: '', occasion: 'festive', preferred_style: [], budget_range: '5-15k', size: '', fabric_or_embroidery_prefs: '', notes: '' };
 const ORDER = ['full_name', 'phone', 'preferred_style', 'email', 'city', 'fabric_or_embroidery_prefs', 'notes'] as const;
 const BUDGET_LABELS: Record<string, string> = { '<5k': 'Under ₹5k', '5-15k': '₹5k–15k', '15-40k': '₹15k–40k', '40k+': '₹40k+' };

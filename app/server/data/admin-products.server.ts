@@ -6,7 +6,7 @@ import { recordAudit, type Actor } from './audit.server.ts';
 import { forgetCatalogueDocuments } from './catalogue-documents.server.ts';
 import { forgetListingCounts } from './catalogue-listing.server.ts';
 import { forgetSearchVocabulary } from './catalogue-search.server.ts';
-import { searchTextOf } from './search-text.server.ts';
+import { likePattern, searchTextOf } from './search-text.server.ts';
 
 /** The shop's cached tab counts, typo vocabulary, sitemap and feeds follow every catalogue change at once. */
 export function catalogueChanged() {
@@ -29,11 +29,6 @@ export type AdminProductRow = {
   isPublished: boolean;
   createdAt: Date;
 };
-
-/** Escapes LIKE wildcards so a search for '50%' finds '50%', not everything. */
-export function likePattern(query: string): string {
-  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The SKU list, newest first; the search matches name, SKU id or category, in any case. */
 export async function listAdminProducts(options: { q?: string } = {}): Promise<AdminProductRow[]> {
@@ -63,7 +58,6 @@ export async function getAdminProduct(id: string) {
   return row ?? null;
 }
 
-export type AdminProduct = NonNullable<Awaited<ReturnType<typeof getAdminProduct>>>;
 
 /** Columns written from the editor (and the spreadsheet import); image is always the first of images (the main image). */
 export function columnsOf(input: ProductInput) {

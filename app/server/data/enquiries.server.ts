@@ -57,7 +57,7 @@ export type StoredInquiry = {
   notes: InquiryNotes;
 };
 
-/** The notes JSON of spec section 3. */
+/** What the inquiry form stores as JSON in inquiries.notes (snake_case keys: the stored format). */
 export type InquiryNotes = {
   occasion: string;
   preferred_style: string[];

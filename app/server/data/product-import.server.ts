@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { CsvError, parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
-import type { ImportPreview } from '../../components/admin/import-types.ts';
+import type { ImportPreview } from '../../lib/views.ts';
 import { FABRICS, INVENTORY_STATUSES, PRODUCT_CATEGORIES, PRODUCT_SIZES, STYLES } from '../../lib/constants.ts';
 import { formatINR } from '../../lib/money.ts';
 import { productSchema, type ProductInput } from '../../lib/schemas/admin-product.ts';
