@@ -10,6 +10,7 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
   route('account', 'routes/account.tsx'),
+  route('account/measurements', 'routes/account.measurements.tsx'),
   route('inquiry', 'routes/inquiry.tsx'),
   route('size-guide', 'routes/size-guide.tsx'),
   route('care-craft', 'routes/care-craft.tsx'),
@@ -52,6 +53,7 @@ export default [
   ...prefix('api', [
     route('auth/*', 'routes/api/auth.ts'),
     route('search', 'routes/api/search.ts'),
+    route('lead-times', 'routes/api/lead-times.ts'),
     route('wishlist', 'routes/api/wishlist.ts'),
     route('cart-enquiry', 'routes/api/cart-enquiry.ts'),
     route('custom-order', 'routes/api/custom-order.ts'),

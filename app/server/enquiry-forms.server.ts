@@ -5,7 +5,10 @@ import { cartEnquirySchema } from '../lib/schemas/cart-enquiry.ts';
 import { fieldErrors } from '../lib/schemas/common.ts';
 import { customOrderSchema, customOrderValues } from '../lib/schemas/custom-order.ts';
 import { inquirySchema, inquiryValues, MAX_REFERENCE_FILES } from '../lib/schemas/inquiry.ts';
+import { categoriesLeadTime, designLeadTime, inquiryLeadTime } from '../lib/lead-times.ts';
 import { createCartEnquiry, createCustomOrder, createInquiry, priceCartLines } from './data/enquiries.server.ts';
+import { categoriesOf, getLeadTimes } from './data/lead-times.server.ts';
+import { madeToMeasure, readExtras } from './enquiry-extras.server.ts';
 import { sendCartEnquiryMails, sendCustomOrderMails, sendInquiryMails } from './enquiry-mail.server.ts';
 import type { FileKind } from './file-type.server.ts';
 import { detectFileKind } from './file-type.server.ts';
@@ -87,9 +90,10 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
   const read = await readForm(request, MAX_REFERENCE_FILES);
   if (!read.ok) return read;
   const parsed = inquirySchema.safeParse(inquiryValues(read.form));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return fail(400, parsed.error.issues[0]?.message ?? MESSAGES.inquiry.failed, errors);
+  const extras = readExtras(read.form);
+  if (!parsed.success || !extras.ok) {
+    const errors = { ...(extras.ok ? {} : extras.errors), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+    return fail(400, parsed.error?.issues[0]?.message ?? (extras.ok ? MESSAGES.inquiry.failed : extras.error), errors);
   }
   const input = parsed.data;
   if (input.company) return { ok: true, inquiryId: `INQ${Date.now()}`, name: input.full_name };
@@ -108,7 +112,8 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
   try {
     const stored = [...urls];
     for (const bytes of checked.bytes) stored.push((await storeUpload(bytes, { folder: kind.folder, accept: kind.accept })).url);
-    const inquiry = await createInquiry(input, stored, userId);
+    const made = await madeToMeasure(extras.extras, userId, inquiryLeadTime(await getLeadTimes(), input.occasion, input.preferred_style));
+    const inquiry = await createInquiry(input, stored, userId, made);
     await sendInquiryMails(inquiry).catch((error) => logger.error({ err: error, inquiryId: inquiry.inquiryId }, 'inquiry mail failed'));
     return { ok: true, inquiryId: inquiry.inquiryId, name: inquiry.customerName };
   } catch (error) {
@@ -125,7 +130,11 @@ export async function handleCustomOrder(request: Request, userId: string | null)
   const read = await readForm(request, 1);
   if (!read.ok) return read.status === 413 ? fail(413, MESSAGES.customOrder.uploadFailed, { image: read.error }) : read;
   const parsed = customOrderSchema.safeParse(customOrderValues(read.form));
-  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? MESSAGES.customOrder.unexpected, fieldErrors(parsed.error));
+  const extras = readExtras(read.form);
+  if (!parsed.success || !extras.ok) {
+    const errors = { ...(extras.ok ? {} : extras.errors), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+    return fail(400, parsed.error?.issues[0]?.message ?? (extras.ok ? MESSAGES.customOrder.unexpected : extras.error), errors);
+  }
   if (parsed.data.company) return { ok: true, mailFailed: false };
 
   const kind = UPLOAD_KINDS['custom-order'];
@@ -143,7 +152,8 @@ export async function handleCustomOrder(request: Request, userId: string | null)
   }
   let order;
   try {
-    order = await createCustomOrder(parsed.data, imageLink, userId);
+    const made = await madeToMeasure(extras.extras, userId, designLeadTime(await getLeadTimes(), parsed.data.design_interest));
+    order = await createCustomOrder(parsed.data, imageLink, userId, made);
   } catch (error) {
     logger.error({ err: error }, 'custom order insert failed');
     return fail(500, MESSAGES.customOrder.insertFailed);
@@ -163,11 +173,15 @@ export type CartEnquiryResult = { ok: true; id: string; count: number } | (Failu
 export async function handleCartEnquiry(user: { id: string; name: string; email: string }, body: unknown): Promise<CartEnquiryResult> {
   const parsed = cartEnquirySchema.safeParse(body);
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? MESSAGES.cart.unknownError);
+  const extras = readExtras(body && typeof body === 'object' ? (body as Record<string, unknown>) : null);
+  if (!extras.ok) return fail(400, extras.error, extras.errors);
   const { items, rejected } = await priceCartLines(parsed.data.items);
   if (rejected.length) {
     return { ...fail(400, 'Some items in your cart are no longer available. Please remove them and try again.'), rejected };
   }
-  const enquiry = await createCartEnquiry(user, items);
+  const [leadTimes, categories] = await Promise.all([getLeadTimes(), categoriesOf(items.map((i) => i.sku))]);
+  const made = await madeToMeasure(extras.extras, user.id, categoriesLeadTime(leadTimes, categories));
+  const enquiry = await createCartEnquiry(user, items, made);
   await sendCartEnquiryMails(enquiry).catch((error) => logger.error({ err: error, enquiryId: enquiry.id }, 'cart enquiry mail failed'));
   return { ok: true, id: enquiry.id, count: items.length };
 }
