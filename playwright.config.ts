@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'no-script', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /no-script\/.*\.spec\.ts$/ },
   ],
   webServer: {
-    command: 'node --max-semi-space-size=4 scripts/start.mjs',
+    command: 'node --max-semi-space-size=4 tests/e2e/server/start-test-server.ts',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -54,7 +54,6 @@ export default defineConfig({
       ADMIN_EMAIL: 'owner@e2e.shop',
       ADMIN_PASSWORD: 'owner-e2e-password',
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0042',
-      E2E_HOOKS: '1',
       LOG_LEVEL: 'warn',
       FORM_RATE_LIMIT: '1000',
       AUTH_RATE_LIMIT: '1000',

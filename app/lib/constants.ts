@@ -1,3 +1,4 @@
+import { LEAD_TIME_DEFAULTS } from './lead-times.ts';
 // The shop's business constants (counts, delays, limits, choices), in one place. Import them; never retype them.
 
 export const TOAST_LIMIT = 1;
@@ -38,15 +39,6 @@ export const RETURNS = {
   refundDays: '5-7 business days',
   exchangesPerOrder: 1,
 } as const;
-
-export const SIZE_CHART = [
-  { size: 'XS', bust: '32-34', waist: '26-28', hips: '34-36' },
-  { size: 'S', bust: '34-36', waist: '28-30', hips: '36-38' },
-  { size: 'M', bust: '36-38', waist: '30-32', hips: '38-40' },
-  { size: 'L', bust: '38-40', waist: '32-34', hips: '40-42' },
-  { size: 'XL', bust: '40-42', waist: '34-36', hips: '42-44' },
-  { size: 'XXL', bust: '42-44', waist: '36-38', hips: '44-46' },
-] as const;
 
 export const BUSINESS_HOURS = [
   { days: 'Mon-Sat', hours: '10:00 AM-8:00 PM' },
@@ -134,11 +126,16 @@ export const BRAND_CLAIMS = {
   promoStrip: 'Festival Dispatch in 48 hrs on select styles',
 } as const;
 
-/** The three by-inquiry bespoke cards of the featured carousel. */
+const bespokeWeeks = (key: string) => {
+  const lead = LEAD_TIME_DEFAULTS.find((l) => l.key === key)!;
+  return `${lead.minWeeks}-${lead.maxWeeks} weeks`;
+};
+
+/** The three by-inquiry bespoke cards of the featured carousel; their lead times are the lead-time module's. */
 export const BESPOKE_CARDS = [
-  { key: 'bridal-lehenga', title: 'Bespoke Bridal Lehenga', startingPrice: 25000, leadTime: '4-6 weeks' },
-  { key: 'festive-saree', title: 'Bespoke Festive Saree', startingPrice: 15000, leadTime: '3-4 weeks' },
-  { key: 'fusion-set', title: 'Bespoke Indo-Western Fusion Set', startingPrice: 8000, leadTime: '2-3 weeks' },
+  { key: 'bridal-lehenga', title: 'Bespoke Bridal Lehenga', startingPrice: 25000, leadTime: bespokeWeeks('bridal-lehenga') },
+  { key: 'festive-saree', title: 'Bespoke Festive Saree', startingPrice: 15000, leadTime: bespokeWeeks('festive-saree') },
+  { key: 'fusion-set', title: 'Bespoke Indo-Western Fusion Set', startingPrice: 8000, leadTime: bespokeWeeks('fusion-set') },
 ] as const;
 
 export const FUNNEL_EVENT_TYPES = [

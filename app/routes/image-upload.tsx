@@ -8,7 +8,7 @@ import adminStylesheet from '~/admin.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesheet }];
 
-export const meta = () => [{ title: 'Image Upload | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: 'Image Upload | Aangan Boutique' }];
 
 /** Admin only: the upload itself goes to /admin/upload, which checks again. */
 export async function loader({ request }: Route.LoaderArgs) {

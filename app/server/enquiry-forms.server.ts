@@ -1,17 +1,20 @@
-import fs from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '../lib/constants.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { cartEnquirySchema } from '../lib/schemas/cart-enquiry.ts';
 import { fieldErrors } from '../lib/schemas/common.ts';
 import { customOrderSchema, customOrderValues } from '../lib/schemas/custom-order.ts';
 import { inquirySchema, inquiryValues, MAX_REFERENCE_FILES } from '../lib/schemas/inquiry.ts';
+import { categoriesLeadTime, designLeadTime, inquiryLeadTime } from '../lib/lead-times.ts';
 import { createCartEnquiry, createCustomOrder, createInquiry, priceCartLines } from './data/enquiries.server.ts';
+import { categoriesOf, getLeadTimes } from './data/lead-times.server.ts';
+import { madeToMeasure, readExtras } from './enquiry-extras.server.ts';
 import { sendCartEnquiryMails, sendCustomOrderMails, sendInquiryMails } from './enquiry-mail.server.ts';
 import type { FileKind } from './file-type.server.ts';
 import { detectFileKind } from './file-type.server.ts';
 import { logger } from './logger.server.ts';
+import { attachPendingUploads, pendingUploadRoom, recordPendingUpload } from './data/pending-uploads.server.ts';
 import { BODY_MESSAGES, BodyError, readFormBody } from './request-body.server.ts';
-import { resolveKey, storeUpload, UploadRejectedError } from './storage.server.ts';
+import { keyOfMediaUrl, store, storeUpload, UploadRejectedError } from './storage.server.ts';
 
 // The server half of the three enquiry forms and the public upload. Route modules stay thin;
 // integration tests call these with real Request objects.
@@ -24,6 +27,8 @@ export const UPLOAD_MESSAGES = {
   imageType: 'Please choose a JPG, PNG, WebP or GIF image.',
   missing: 'Please choose a file to upload.',
   referenceGone: 'A reference file could not be found. Please attach it again.',
+  clientQuota: 'You have uploaded many files that are not part of an enquiry yet. Please send your enquiry, or try again tomorrow.',
+  shopQuota: 'Uploads are paused for a while. Please try again later, or send your enquiry and share the files on WhatsApp.',
 } as const;
 
 const UPLOAD_KINDS = {
@@ -60,8 +65,11 @@ async function checkFiles(files: File[], accept: FileKind[], typeMessage: string
   return { ok: true, bytes: all };
 }
 
-/** POST /api/upload: one file (the inquiry's reference files, one call each, as the spec's flow). */
-export async function handleUpload(request: Request): Promise<{ ok: true; url: string } | Failure> {
+/**
+ * POST /api/upload: one file (the inquiry's reference files, one call each, as the spec's flow).
+ * The file counts against the client's and the shop's quota of unattached uploads until an enquiry uses it.
+ */
+export async function handleUpload(request: Request, clientKey: string): Promise<{ ok: true; url: string } | Failure> {
   const read = await readForm(request, 1);
   if (!read.ok) return read;
   const purpose = read.form.get('purpose') === 'custom-order' ? 'custom-order' : 'inquiry';
@@ -71,8 +79,15 @@ export async function handleUpload(request: Request): Promise<{ ok: true; url: s
   const kind = UPLOAD_KINDS[purpose];
   const checked = await checkFiles([file], kind.accept, kind.typeMessage);
   if (!checked.ok) return fail(415, checked.error);
+  const room = await pendingUploadRoom(clientKey, checked.bytes[0].byteLength);
+  if (!room.ok) return room.scope === 'client' ? fail(429, UPLOAD_MESSAGES.clientQuota) : fail(503, UPLOAD_MESSAGES.shopQuota);
   try {
     const stored = await storeUpload(checked.bytes[0], { folder: kind.folder, accept: kind.accept });
+    await recordPendingUpload(stored.key, clientKey, stored.bytes).catch(async (error) => {
+      // Untracked, the file would never be cleaned up: remove it and let the visitor try again.
+      await store().delete(stored.key).catch(() => {});
+      throw error;
+    });
     return { ok: true, url: stored.url };
   } catch (error) {
     if (error instanceof UploadRejectedError) return fail(415, kind.typeMessage);
@@ -87,17 +102,20 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
   const read = await readForm(request, MAX_REFERENCE_FILES);
   if (!read.ok) return read;
   const parsed = inquirySchema.safeParse(inquiryValues(read.form));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return fail(400, parsed.error.issues[0]?.message ?? MESSAGES.inquiry.failed, errors);
+  const extras = readExtras(read.form);
+  if (!parsed.success || !extras.ok) {
+    const errors = { ...(extras.ok ? {} : extras.errors), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+    return fail(400, parsed.error?.issues[0]?.message ?? (extras.ok ? MESSAGES.inquiry.failed : extras.error), errors);
   }
   const input = parsed.data;
   if (input.company) return { ok: true, inquiryId: `INQ${Date.now()}`, name: input.full_name };
 
   const urls = input.reference_image_urls;
+  const uploadedKeys: string[] = [];
   for (const url of urls) {
-    const resolved = resolveKey(url.replace(/^\/media\//, ''));
-    if (!resolved || !fs.existsSync(resolved.file)) return fail(400, UPLOAD_MESSAGES.referenceGone, { reference_images: UPLOAD_MESSAGES.referenceGone });
+    const key = keyOfMediaUrl(url);
+    if (!key || !(await store().exists(key))) return fail(400, UPLOAD_MESSAGES.referenceGone, { reference_images: UPLOAD_MESSAGES.referenceGone });
+    uploadedKeys.push(key);
   }
   const files = filesOf(read.form, 'reference_images');
   if (urls.length + files.length > MAX_REFERENCE_FILES) return fail(400, UPLOAD_MESSAGES.tooMany, { reference_images: UPLOAD_MESSAGES.tooMany });
@@ -108,7 +126,10 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
   try {
     const stored = [...urls];
     for (const bytes of checked.bytes) stored.push((await storeUpload(bytes, { folder: kind.folder, accept: kind.accept })).url);
-    const inquiry = await createInquiry(input, stored, userId);
+    const made = await madeToMeasure(extras.extras, userId, inquiryLeadTime(await getLeadTimes(), input.occasion, input.preferred_style));
+    // Claimed before the enquiry is stored: a failure in between keeps a file too many, never loses one.
+    await attachPendingUploads(uploadedKeys);
+    const inquiry = await createInquiry(input, stored, userId, made);
     await sendInquiryMails(inquiry).catch((error) => logger.error({ err: error, inquiryId: inquiry.inquiryId }, 'inquiry mail failed'));
     return { ok: true, inquiryId: inquiry.inquiryId, name: inquiry.customerName };
   } catch (error) {
@@ -125,7 +146,11 @@ export async function handleCustomOrder(request: Request, userId: string | null)
   const read = await readForm(request, 1);
   if (!read.ok) return read.status === 413 ? fail(413, MESSAGES.customOrder.uploadFailed, { image: read.error }) : read;
   const parsed = customOrderSchema.safeParse(customOrderValues(read.form));
-  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? MESSAGES.customOrder.unexpected, fieldErrors(parsed.error));
+  const extras = readExtras(read.form);
+  if (!parsed.success || !extras.ok) {
+    const errors = { ...(extras.ok ? {} : extras.errors), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+    return fail(400, parsed.error?.issues[0]?.message ?? (extras.ok ? MESSAGES.customOrder.unexpected : extras.error), errors);
+  }
   if (parsed.data.company) return { ok: true, mailFailed: false };
 
   const kind = UPLOAD_KINDS['custom-order'];
@@ -143,7 +168,8 @@ export async function handleCustomOrder(request: Request, userId: string | null)
   }
   let order;
   try {
-    order = await createCustomOrder(parsed.data, imageLink, userId);
+    const made = await madeToMeasure(extras.extras, userId, designLeadTime(await getLeadTimes(), parsed.data.design_interest));
+    order = await createCustomOrder(parsed.data, imageLink, userId, made);
   } catch (error) {
     logger.error({ err: error }, 'custom order insert failed');
     return fail(500, MESSAGES.customOrder.insertFailed);
@@ -163,11 +189,15 @@ export type CartEnquiryResult = { ok: true; id: string; count: number } | (Failu
 export async function handleCartEnquiry(user: { id: string; name: string; email: string }, body: unknown): Promise<CartEnquiryResult> {
   const parsed = cartEnquirySchema.safeParse(body);
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? MESSAGES.cart.unknownError);
+  const extras = readExtras(body && typeof body === 'object' ? (body as Record<string, unknown>) : null);
+  if (!extras.ok) return fail(400, extras.error, extras.errors);
   const { items, rejected } = await priceCartLines(parsed.data.items);
   if (rejected.length) {
     return { ...fail(400, 'Some items in your cart are no longer available. Please remove them and try again.'), rejected };
   }
-  const enquiry = await createCartEnquiry(user, items);
+  const [leadTimes, categories] = await Promise.all([getLeadTimes(), categoriesOf(items.map((i) => i.sku))]);
+  const made = await madeToMeasure(extras.extras, user.id, categoriesLeadTime(leadTimes, categories));
+  const enquiry = await createCartEnquiry(user, items, made);
   await sendCartEnquiryMails(enquiry).catch((error) => logger.error({ err: error, enquiryId: enquiry.id }, 'cart enquiry mail failed'));
   return { ok: true, id: enquiry.id, count: items.length };
 }

@@ -13,7 +13,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** The admin screens' own styles, on top of the shop's stylesheet every page carries. */
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesheet }];
 
-export const meta = () => [{ title: 'Admin | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: 'Admin | Aangan Boutique' }];
 
 async function signOut() {
   await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
