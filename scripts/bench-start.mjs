@@ -53,7 +53,7 @@ async function benchFresh() {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-fresh-'));
-    runs.push(await startOnce({ DATA_DIR: dataDir, SEED_IMAGE_CACHE: '' }));
+    runs.push(await startOnce({ DATA_DIR: dataDir, SEED_IMAGE_CACHE: '', DEMO_DATA: '1' }));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   console.log(`${'fresh'.padEnd(12)} first start ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s   RSS ${median(runs.map((r) => r.rss)).toFixed(0)} MiB   (median of ${RUNS}, a new data folder each)`);
@@ -84,7 +84,7 @@ if (!pgBin) {
   asPostgres(`${pgBin}/initdb -D ${pgDir}/data -A trust -U postgres`);
   asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -o "-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1" -l ${pgDir}/log -w start`);
   try {
-    await bench('postgres', { DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`, DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pgdata-')), SEED_IMAGE_CACHE: seedCache });
+    await bench('postgres', { DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pgdata-')), SEED_IMAGE_CACHE: seedCache });
   } finally {
     asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -m fast stop`);
   }

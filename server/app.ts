@@ -18,6 +18,7 @@ import { precompressedAssets } from './precompressed.ts';
 import { bodyLimits, clientAddress, nonce, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
 import { databaseWatch, unavailablePage } from './health.ts';
 import { requestLog } from './request-log.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { BEACON_PATHS, beaconLimit, FORM_PATHS, formLimit } from './rate-limits.ts';
 
 /** Routes a test server adds in front of the shop's; the shop's own start never passes any. */
@@ -145,6 +146,7 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   server.off('request', starting);
   server.on('request', 'frontend' in options ? createApp(options.frontend) : createApp(options.clientDir, options.testRoutes));
   databaseWatch.start();
+  const stopHousekeeping = startHousekeeping();
   const shownUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   console.log(`\n  The shop is open at ${shownUrl}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
   console.log(`  Database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded, in ${env.dataDir}`}`);
@@ -163,6 +165,7 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
     }, 9_000);
     force.unref();
     databaseWatch.stop();
+    stopHousekeeping();
     server.close();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { db, schema } from '../../app/server/db.server.ts';
 import { searchTextOf } from '../../app/server/data/search-text.server.ts';
-import { storageRoot, writeKey } from '../../app/server/storage.server.ts';
+import { store, writeKey } from '../../app/server/storage.server.ts';
 import { getEnv } from '../../app/server/env.server.ts';
 import { upsertUser } from '../../app/server/data/users.server.ts';
 import { demoProducts } from './catalogue.ts';
@@ -23,7 +23,7 @@ const SHIPPED_PICTURES = path.resolve('db/seed/pictures');
 
 /** Puts a demo picture in storage once: the shipped copy, else a cached or fresh rendering. */
 async function ensureImage(key: string, render: () => Promise<Buffer>): Promise<string> {
-  if (fs.existsSync(path.join(storageRoot(), key))) return `/media/${key}`;
+  if (await store().exists(key)) return `/media/${key}`;
   const shipped = path.join(SHIPPED_PICTURES, key);
   if (fs.existsSync(shipped)) return writeKey(key, await fs.promises.readFile(shipped));
   // A picture the renderer has and the shipped set lacks: a cache spares test runs the rendering.
