@@ -8,6 +8,7 @@ import { ProductGallery } from '~/components/product/product-gallery';
 import { ProductJsonLd } from '~/components/product/product-json-ld';
 import { checkPincode, PincodeCheck } from '~/components/product/pincode-check';
 import { ProductPurchase } from '~/components/product/product-purchase';
+import { SizeSuggestion } from '~/components/measurements/size-suggestion';
 import { mediaSrc } from '~/components/product/shop-image';
 import { WishlistButton } from '~/components/product/wishlist-button';
 import { track } from '~/lib/analytics';
@@ -110,6 +111,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 max-w-prose leading-relaxed text-ink/85">{product.description}</p>
 
           <div className="mt-8">
+            <SizeSuggestion sizes={product.sizes} />
             <ProductPurchase product={product} />
           </div>
 
