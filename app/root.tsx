@@ -7,7 +7,6 @@ import { CartDrawerSlot } from '~/components/cart/cart-drawer-slot';
 import { ShopToaster } from '~/components/layout/shop-toaster';
 import { AnalyticsTracker } from '~/components/analytics/analytics-tracker';
 import { useInlineStyles } from '~/lib/inline-styles';
-import { useNonce } from '~/lib/nonce';
 import { publicConfig } from '~/server/env.server';
 import { getUser, isAdmin } from '~/server/permissions.server';
 import { listWishlistIds } from '~/server/data/wishlist.server';
@@ -34,7 +33,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const inlineCss = useInlineStyles();
   return (
     <html lang="en-IN">
@@ -53,8 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -15,13 +15,19 @@ import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
 import stylesheet from '../app/app.css?url';
 import { serveMedia } from './media.ts';
 import { precompressedAssets } from './precompressed.ts';
-import { bodyLimits, clientAddress, nonce, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
+import { bodyLimits, clientAddress, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
 import { databaseWatch, unavailablePage } from './health.ts';
 import { requestLog } from './request-log.ts';
 import { mountE2eHooks } from './e2e-hooks.ts';
+import { createRenderCache, isCollectedForCache } from './render-cache.ts';
+import { startChangeBus, stopChangeBus } from '../app/server/cache-bus.server.ts';
+
+type RenderCache = ReturnType<typeof createRenderCache>;
+/** A safety net for anything time-based a page shows that no change announces. */
+const RENDER_CACHE_MAX_AGE_MS = 10 * 60_000;
 import { BEACON_PATHS, beaconLimit, FORM_PATHS, formLimit } from './rate-limits.ts';
 
-export function createApp(clientDir: string) {
+export function createApp(clientDir: string, options: { renderCache?: RenderCache } = {}) {
   const env = getEnv();
   const inlineCss = fs.readFileSync(path.join(clientDir, stylesheet), 'utf8');
   const app = express();
@@ -29,15 +35,15 @@ export function createApp(clientDir: string) {
   app.set('trust proxy', env.TRUST_PROXY ? 1 : false);
   app.use(requestLog);
   app.use(clientAddress);
-  app.use(nonce);
   app.use(securityHeaders());
-  app.use(compression());
+  const compress = compression();
+  app.use((req, res, next) => (isCollectedForCache(req) ? next() : compress(req, res, next)));
   app.use(refuseControlCharacters);
 
   app.get('/healthz', async (_req, res) => {
     try {
       await pingDatabase(2000);
-      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+      res.set('Cache-Control', 'no-store').json({ status: 'ok', renderCache: options.renderCache?.stats() });
     } catch {
       res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable' });
     }
@@ -61,7 +67,7 @@ export function createApp(clientDir: string) {
       build: () => import('virtual:react-router/server-build'),
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
-        context.set(requestInfoContext, { nonce: res.locals.nonce as string, clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''), inlineCss });
+        context.set(requestInfoContext, { clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''), inlineCss });
         return context;
       },
     }),
@@ -75,8 +81,11 @@ export async function start(options: { clientDir: string }) {
   const startedAt = Date.now();
   const env = getEnv();
   const boot = await bootShop('shop server');
-  const app = createApp(options.clientDir);
-  const server = http.createServer(app);
+  await startChangeBus(env.DATABASE_URL);
+  const renderCache = createRenderCache({ maxBytes: env.RENDER_CACHE_MB * 1024 * 1024, maxAgeMs: RENDER_CACHE_MAX_AGE_MS });
+  const app = createApp(options.clientDir, { renderCache });
+  // Anonymous pages are answered from the render cache before Express sees them.
+  const server = http.createServer((req, res) => renderCache.handle(req, res, () => app(req, res)));
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 60_000;
   databaseWatch.start();
@@ -117,6 +126,7 @@ export async function start(options: { clientDir: string }) {
         resolve();
       }, 7_000).unref();
     });
+    await stopChangeBus();
     await closeDatabase().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     boot.release();
     process.exit(0);

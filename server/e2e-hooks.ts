@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { sql } from 'drizzle-orm';
+import { publishChange } from '../app/server/cache-bus.server.ts';
 import { db } from '../app/server/db.server.ts';
 import { upsertUser } from '../app/server/data/users.server.ts';
 import { logger } from '../app/server/logger.server.ts';
@@ -29,6 +30,8 @@ export function mountE2eHooks(app: Express) {
         else query.append(sql`${params[Number(chunk) - 1]}`);
       });
       const result = (await db().execute(query)) as unknown as { rows: unknown[] };
+      // A fixture may change anything a page shows.
+      if (!/^\s*select\b/i.test(text)) publishChange('all');
       res.json({ rows: result.rows });
     } catch (error) {
       res.status(400).json({ error: (error as Error).message });

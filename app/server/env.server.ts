@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Sign-in and sign-up attempts per client per minute. */
   AUTH_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1).default(5),
   SEED_IMAGE_CACHE: z.string().optional(),
+  /** Memory for finished anonymous pages (the render cache), in MB; 0 turns it off. */
+  RENDER_CACHE_MB: z.coerce.number({ message: 'must be a number of MB' }).min(0, 'must be 0 or more').max(4096, 'must be at most 4096').default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -1,4 +1,3 @@
-import { useNonce } from '~/lib/nonce';
 import { mediaSrc } from './shop-image';
 import { stockOf } from './product-purchase';
 
@@ -10,7 +9,6 @@ type Props = {
 
 /** schema.org Product data for search engines. '<' is escaped so text can never close the script element. */
 export function ProductJsonLd({ product, publicUrl, shopName }: Props) {
-  const nonce = useNonce();
   const stock = stockOf(product);
   const json = {
     '@context': 'https://schema.org',
@@ -37,7 +35,6 @@ export function ProductJsonLd({ product, publicUrl, shopName }: Props) {
   return (
     <script
       type="application/ld+json"
-      nonce={nonce || undefined}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: JSON.stringify(json).replace(/</g, '\\u003c') }}
     />

@@ -1,17 +1,13 @@
 import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { formatINR } from '../../lib/money.ts';
 import type { ProductInput } from '../../lib/schemas/admin-product.ts';
+import { publishChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
-import { forgetListingCounts } from './catalogue-listing.server.ts';
-import { forgetSearchVocabulary } from './catalogue-search.server.ts';
 import { searchTextOf } from './search-text.server.ts';
 
-/** The shop's cached tab counts and typo vocabulary follow every catalogue change at once. */
-function catalogueChanged() {
-  forgetListingCounts();
-  forgetSearchVocabulary();
-}
+/** Every server's cached pages, tab counts and typo vocabulary follow every catalogue change at once. */
+const catalogueChanged = () => publishChange('catalogue');
 
 const p = schema.products;
 

@@ -1,4 +1,5 @@
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { onChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 import { cardColumns, type ProductCardData } from './catalogue.server.ts';
 
@@ -65,10 +66,8 @@ const COUNTS_TTL_MS = 10_000;
 const COUNTS_MAX_ENTRIES = 500;
 const countsCache = new Map<string, { at: number; value: Pick<ListingPage, 'total' | 'counts'> }>();
 
-/** Drop cached counts, e.g. after a product is saved. */
-export function forgetListingCounts() {
-  countsCache.clear();
-}
+// Dropped whenever the catalogue changes, on this server or another.
+onChange((topic) => topic !== 'content' && countsCache.clear());
 
 export type ListingPage = {
   items: (ProductCardData & { summary: string })[];

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { HomeBanner } from '../../components/home/types.ts';
+import { changeAt } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 
 // Public reads of the home page's content: banners, testimonials and the flash-sale offer.
@@ -36,5 +37,7 @@ export type PublicTestimonial = Awaited<ReturnType<typeof publishedTestimonials>
 /** An offer's end time (the flash-sale countdown), or null when there is no such offer. */
 export async function getOffer(id: string): Promise<{ title: string; endsAt: Date } | null> {
   const [row] = await db().select({ title: schema.offers.title, endsAt: schema.offers.endsAt }).from(schema.offers).where(eq(schema.offers.id, id));
+  // Pages showing the countdown are cached; they change by themselves the moment it ends.
+  if (row) changeAt('content', row.endsAt);
   return row ?? null;
 }
