@@ -52,7 +52,10 @@ export function createApp(clientDir: string, options: { renderCache?: RenderCach
   // Fingerprinted build assets never change; everything else in the client folder may.
   app.use('/assets', precompressedAssets(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  // Only the few files at the top of the client folder: a page request costs no file-system check.
+  const topFiles = new Set(fs.readdirSync(clientDir).filter((name) => fs.statSync(path.join(clientDir, name)).isFile()).map((name) => `/${name}`));
+  const topStatic = express.static(clientDir, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (topFiles.has(req.path) ? topStatic(req, res, next) : next()));
   app.get('/media/*key', serveMedia);
 
   mountE2eHooks(app);
