@@ -5,7 +5,9 @@ import { InlineStylesContext } from '~/lib/inline-styles';
 import { contentSecurityPolicy, inlineScriptHashes } from '~/server/csp.server';
 import { logger } from '~/server/logger.server';
 import { requestInfoContext } from '~/server/request-context.server';
-import { lowPriorityScriptPreloads } from '~/server/script-priority.server';
+import { ScriptGateContext } from '~/lib/script-gate';
+import { SCRIPT_GATE } from '~/server/script-gate.server';
+import { scriptsAfterPaint } from '~/server/script-priority.server';
 import { noteFailure } from '~/server/unavailable.server';
 
 export const streamTimeout = 5_000;
@@ -30,13 +32,15 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <InlineStylesContext.Provider value={inlineCss}>
-        <ServerRouter context={routerContext} url={request.url} />
+        <ScriptGateContext.Provider value={SCRIPT_GATE}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </ScriptGateContext.Provider>
       </InlineStylesContext.Provider>,
       {
         onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];
-          const head = lowPriorityScriptPreloads();
+          const head = scriptsAfterPaint();
           head.on('data', (chunk: Buffer) => chunks.push(chunk));
           head.on('error', reject);
           head.on('end', () => {

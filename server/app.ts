@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express from 'express';
+import express, { type Express } from 'express';
 import { RouterContextProvider } from 'react-router';
 import { bootShop } from '../app/server/boot.server.ts';
 import { closeDatabase, pingDatabase } from '../app/server/db.server.ts';
@@ -18,16 +18,18 @@ import { precompressedAssets } from './precompressed.ts';
 import { bodyLimits, clientAddress, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
 import { databaseWatch, unavailablePage } from './health.ts';
 import { requestLog } from './request-log.ts';
-import { mountE2eHooks } from './e2e-hooks.ts';
+import { BEACON_PATHS, beaconLimit, FORM_PATHS, formLimit } from './rate-limits.ts';
 import { createRenderCache, isCollectedForCache } from './render-cache.ts';
 import { startChangeBus, stopChangeBus } from '../app/server/cache-bus.server.ts';
 
 type RenderCache = ReturnType<typeof createRenderCache>;
 /** A safety net for anything time-based a page shows that no change announces. */
 const RENDER_CACHE_MAX_AGE_MS = 10 * 60_000;
-import { BEACON_PATHS, beaconLimit, FORM_PATHS, formLimit } from './rate-limits.ts';
 
-export function createApp(clientDir: string, options: { renderCache?: RenderCache } = {}) {
+/** Routes a test server adds in front of the shop's; the shop's own start never passes any. */
+export type TestRoutes = (app: Express) => void;
+
+export function createApp(clientDir: string, testRoutes?: TestRoutes, options: { renderCache?: RenderCache } = {}) {
   const env = getEnv();
   const inlineCss = fs.readFileSync(path.join(clientDir, stylesheet), 'utf8');
   const app = express();
@@ -58,7 +60,7 @@ export function createApp(clientDir: string, options: { renderCache?: RenderCach
   app.use((req, res, next) => (topFiles.has(req.path) ? topStatic(req, res, next) : next()));
   app.get('/media/*key', serveMedia);
 
-  mountE2eHooks(app);
+  testRoutes?.(app);
   app.use(databaseWatch.gate);
   app.use(bodyLimits);
   app.use(sameOriginOnly);
@@ -79,14 +81,19 @@ export function createApp(clientDir: string, options: { renderCache?: RenderCach
   return app;
 }
 
+// The end-to-end test server reaches the embedded database (which only this process may open) through these.
+export { db } from '../app/server/db.server.ts';
+export { upsertUser } from '../app/server/data/users.server.ts';
+export { publishChange } from '../app/server/cache-bus.server.ts';
+
 /** Starts the shop: boot, listen, and shut down cleanly on SIGTERM/SIGINT within 10 s. */
-export async function start(options: { clientDir: string }) {
+export async function start(options: { clientDir: string; testRoutes?: TestRoutes }) {
   const startedAt = Date.now();
   const env = getEnv();
   const boot = await bootShop('shop server');
   await startChangeBus(env.DATABASE_URL);
   const renderCache = createRenderCache({ maxBytes: env.RENDER_CACHE_MB * 1024 * 1024, maxAgeMs: RENDER_CACHE_MAX_AGE_MS });
-  const app = createApp(options.clientDir, { renderCache });
+  const app = createApp(options.clientDir, options.testRoutes, { renderCache });
   // Anonymous pages are answered from the render cache before Express sees them.
   const server = http.createServer((req, res) => renderCache.handle(req, res, () => app(req, res)));
   server.keepAliveTimeout = 5_000;

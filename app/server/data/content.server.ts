@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { HomeBanner } from '../../components/home/types.ts';
+import type { HomeBanner } from '../../lib/views.ts';
 import { changeAt } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 import { remembered } from '../remembered.server.ts';
@@ -33,7 +33,6 @@ async function readPublishedTestimonials(limit: number) {
     .orderBy(desc(t.createdAt), asc(t.id))
     .limit(limit);
 }
-export type PublicTestimonial = Awaited<ReturnType<typeof publishedTestimonials>>[number];
 
 /** An offer's end time (the flash-sale countdown), or null when there is no such offer. */
 async function readGetOffer(id: string): Promise<{ title: string; endsAt: Date } | null> {
