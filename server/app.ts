@@ -70,7 +70,7 @@ export function createApp(clientDir: string, testRoutes?: TestRoutes, options: {
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
-      getLoadContext(req, res) {
+      getLoadContext(req) {
         const context = new RouterContextProvider();
         context.set(requestInfoContext, { clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''), inlineCss });
         return context;
