@@ -6,8 +6,8 @@ import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { likePattern, searchTextOf } from './search-text.server.ts';
 
-/** Every server's cached pages, tab counts and typo vocabulary follow every catalogue change at once. */
-const catalogueChanged = () => publishChange('catalogue');
+/** Every server's cached pages, tab counts, typo vocabulary, sitemap and feeds follow every catalogue change at once. */
+export const catalogueChanged = () => publishChange('catalogue');
 
 const p = schema.products;
 
@@ -53,8 +53,8 @@ export async function getAdminProduct(id: string) {
 }
 
 
-/** Columns written from the editor; image is always the first of images (the main image). */
-function columnsOf(input: ProductInput) {
+/** Columns written from the editor (and the spreadsheet import); image is always the first of images (the main image). */
+export function columnsOf(input: ProductInput) {
   return {
     name: input.name,
     price: input.price,

@@ -46,3 +46,9 @@ async function readGetOffer(id: string): Promise<{ title: string; endsAt: Date }
 export const activeBanners = remembered(readActiveBanners);
 export const publishedTestimonials = remembered(readPublishedTestimonials);
 export const getOffer = remembered(readGetOffer);
+
+/** When the shop's running offer (the flash sale) ends, as an ISO time; null when none is running. Sale prices are valid until then. */
+export async function runningOfferEnd(now = Date.now()): Promise<string | null> {
+  const offer = await getOffer('flash-sale');
+  return offer && offer.endsAt.getTime() > now ? offer.endsAt.toISOString() : null;
+}
