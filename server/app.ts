@@ -15,11 +15,17 @@ import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
 import stylesheet from '../app/app.css?url';
 import { serveMedia } from './media.ts';
 import { precompressedAssets } from './precompressed.ts';
-import { bodyLimits, clientAddress, nonce, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
+import { bodyLimits, clientAddress, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
 import { databaseWatch, unavailablePage } from './health.ts';
 import { requestLog } from './request-log.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { BEACON_PATHS, beaconLimit, FORM_PATHS, formLimit } from './rate-limits.ts';
+import { createRenderCache, isCollectedForCache } from './render-cache.ts';
+import { startChangeBus, stopChangeBus } from '../app/server/cache-bus.server.ts';
+
+type RenderCache = ReturnType<typeof createRenderCache>;
+/** A safety net for anything time-based a page shows that no change announces. */
+const RENDER_CACHE_MAX_AGE_MS = 10 * 60_000;
 
 /** Routes a test server adds in front of the shop's; the shop's own start never passes any. */
 export type TestRoutes = (app: Express) => void;
@@ -34,6 +40,13 @@ export type Frontend = {
   inlineCss: () => Promise<string>;
 };
 
+/** Only the few files at the top of the client folder: a page request costs no file-system check. */
+function topFilesOnly(clientDir: string): express.RequestHandler {
+  const topFiles = new Set(fs.readdirSync(clientDir).filter((name) => fs.statSync(path.join(clientDir, name)).isFile()).map((name) => `/${name}`));
+  const topStatic = express.static(clientDir, { maxAge: '1h', index: false });
+  return (req, res, next) => (topFiles.has(req.path) ? topStatic(req, res, next) : next());
+}
+
 function builtFrontend(clientDir: string): Frontend {
   const css = fs.readFileSync(path.join(clientDir, stylesheet), 'utf8');
   return {
@@ -42,14 +55,14 @@ function builtFrontend(clientDir: string): Frontend {
       express.Router()
         .use('/assets', precompressedAssets(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
         .use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
-      express.static(clientDir, { maxAge: '1h', index: false }),
+      topFilesOnly(clientDir),
     ],
     build: () => import('virtual:react-router/server-build'),
     inlineCss: async () => css,
   };
 }
 
-export function createApp(source: string | Frontend, testRoutes?: TestRoutes) {
+export function createApp(source: string | Frontend, testRoutes?: TestRoutes, options: { renderCache?: RenderCache } = {}) {
   const env = getEnv();
   const frontend = typeof source === 'string' ? builtFrontend(source) : source;
   const app = express();
@@ -57,15 +70,15 @@ export function createApp(source: string | Frontend, testRoutes?: TestRoutes) {
   app.set('trust proxy', env.TRUST_PROXY ? 1 : false);
   app.use(requestLog);
   app.use(clientAddress);
-  app.use(nonce);
   app.use(securityHeaders());
-  app.use(compression());
+  const compress = compression();
+  app.use((req, res, next) => (isCollectedForCache(req) ? next() : compress(req, res, next)));
   app.use(refuseControlCharacters);
 
   app.get('/healthz', async (_req, res) => {
     try {
       await pingDatabase(2000);
-      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+      res.set('Cache-Control', 'no-store').json({ status: 'ok', renderCache: options.renderCache?.stats() });
     } catch {
       res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable' });
     }
@@ -84,10 +97,10 @@ export function createApp(source: string | Frontend, testRoutes?: TestRoutes) {
   app.use(
     createRequestHandler({
       build: frontend.build,
-      async getLoadContext(req, res) {
+      async getLoadContext(req) {
         const context = new RouterContextProvider();
         const inlineCss = await frontend.inlineCss();
-        context.set(requestInfoContext, { nonce: res.locals.nonce as string, clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''), inlineCss });
+        context.set(requestInfoContext, { clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''), inlineCss });
         return context;
       },
     }),
@@ -121,6 +134,7 @@ function listen(server: http.Server, port: number, host: string) {
 // The end-to-end test server reaches the embedded database (which only this process may open) through these.
 export { db } from '../app/server/db.server.ts';
 export { upsertUser } from '../app/server/data/users.server.ts';
+export { publishChange } from '../app/server/cache-bus.server.ts';
 
 /** Starts the shop: boot, listen, and shut down cleanly on SIGTERM/SIGINT within 10 s. */
 export async function start(options: { clientDir: string; testRoutes?: TestRoutes } | { frontend: Frontend; server: http.Server }) {
@@ -139,12 +153,23 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   let boot: Awaited<ReturnType<typeof bootShop>>;
   try {
     boot = await bootShop('shop server');
+    await startChangeBus(env.DATABASE_URL);
   } catch (error) {
     server.close();
     throw error;
   }
+  let shop: http.RequestListener;
+  if ('frontend' in options) {
+    // No render cache in development: an edited page shows at the next request.
+    shop = createApp(options.frontend);
+  } else {
+    const renderCache = createRenderCache({ maxBytes: env.RENDER_CACHE_MB * 1024 * 1024, maxAgeMs: RENDER_CACHE_MAX_AGE_MS });
+    const app = createApp(options.clientDir, options.testRoutes, { renderCache });
+    // Anonymous pages are answered from the render cache before Express sees them.
+    shop = (req, res) => renderCache.handle(req, res, () => app(req, res));
+  }
   server.off('request', starting);
-  server.on('request', 'frontend' in options ? createApp(options.frontend) : createApp(options.clientDir, options.testRoutes));
+  server.on('request', shop);
   databaseWatch.start();
   const stopHousekeeping = startHousekeeping();
   const shownUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -183,6 +208,7 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
         resolve();
       }, 7_000).unref();
     });
+    await stopChangeBus();
     await closeDatabase().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     boot.release();
     process.exit(0);
