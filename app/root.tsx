@@ -6,6 +6,7 @@ import { NotFoundScreen } from '~/components/layout/not-found-screen';
 import { CartDrawerSlot } from '~/components/cart/cart-drawer-slot';
 import { ShopToaster } from '~/components/layout/shop-toaster';
 import { AnalyticsTracker } from '~/components/analytics/analytics-tracker';
+import { SeoHead } from '~/components/layout/seo-head';
 import { useInlineStyles } from '~/lib/inline-styles';
 import { ScriptGate, useReplayEarlyTaps } from '~/lib/script-gate';
 import { useNonce } from '~/lib/nonce';
@@ -51,6 +52,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {inlineCss}
         </style>
         <Meta />
+        <SeoHead />
         <Links />
       </head>
       <body className="min-h-screen">

@@ -5,7 +5,7 @@ import { AdminCard } from '~/components/admin/admin-ui';
 import { ImageUploadTool } from '~/components/admin/image-upload-tool';
 import { requireAdmin } from '~/server/permissions.server';
 
-export const meta = () => [{ title: 'Image Upload | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: 'Image Upload | Aangan Boutique' }];
 
 /** Admin only: the upload itself goes to /admin/upload, which checks again. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -29,7 +29,6 @@ export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.typed ? `Search: ${loaderData.typed} | Aangan Boutique` : 'Search | Aangan Boutique' },
-  { name: 'robots', content: 'noindex' },
 ];
 
 export default function SearchScreen({ loaderData }: Route.ComponentProps) {

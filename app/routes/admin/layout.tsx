@@ -9,7 +9,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { admin: { email: user.email, name: user.name } };
 }
 
-export const meta = () => [{ title: 'Admin | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: 'Admin | Aangan Boutique' }];
 
 async function signOut() {
   await fetch('/api/auth/sign-out', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });

@@ -3,14 +3,16 @@ import { formatINR } from '../../lib/money.ts';
 import type { ProductInput } from '../../lib/schemas/admin-product.ts';
 import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
+import { forgetCatalogueDocuments } from './catalogue-documents.server.ts';
 import { forgetListingCounts } from './catalogue-listing.server.ts';
 import { forgetSearchVocabulary } from './catalogue-search.server.ts';
 import { likePattern, searchTextOf } from './search-text.server.ts';
 
-/** The shop's cached tab counts and typo vocabulary follow every catalogue change at once. */
-function catalogueChanged() {
+/** The shop's cached tab counts, typo vocabulary, sitemap and feeds follow every catalogue change at once. */
+export function catalogueChanged() {
   forgetListingCounts();
   forgetSearchVocabulary();
+  forgetCatalogueDocuments();
 }
 
 const p = schema.products;
@@ -57,8 +59,8 @@ export async function getAdminProduct(id: string) {
 }
 
 
-/** Columns written from the editor; image is always the first of images (the main image). */
-function columnsOf(input: ProductInput) {
+/** Columns written from the editor (and the spreadsheet import); image is always the first of images (the main image). */
+export function columnsOf(input: ProductInput) {
   return {
     name: input.name,
     price: input.price,

@@ -37,3 +37,9 @@ export async function getOffer(id: string): Promise<{ title: string; endsAt: Dat
   const [row] = await db().select({ title: schema.offers.title, endsAt: schema.offers.endsAt }).from(schema.offers).where(eq(schema.offers.id, id));
   return row ?? null;
 }
+
+/** When the shop's running offer (the flash sale) ends, as an ISO time; null when none is running. Sale prices are valid until then. */
+export async function runningOfferEnd(now = Date.now()): Promise<string | null> {
+  const offer = await getOffer('flash-sale');
+  return offer && offer.endsAt.getTime() > now ? offer.endsAt.toISOString() : null;
+}
