@@ -53,6 +53,7 @@ export default defineConfig({
       E2E_HOOKS: '1',
       LOG_LEVEL: 'warn',
       FORM_RATE_LIMIT: '1000',
+      UPI_ID: 'aangan.boutique@okhdfcbank',
       AUTH_RATE_LIMIT: '1000',
       BEACON_RATE_LIMIT: '100000',
       ANALYTICS_SESSIONS_PER_CLIENT_HOUR: '100000',

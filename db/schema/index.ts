@@ -3,3 +3,4 @@ export * from './catalogue.ts';
 export * from './content.ts';
 export * from './shoppers.ts';
 export * from './analytics.ts';
+export * from './quotes.ts';
