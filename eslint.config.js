@@ -1,6 +1,10 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Production code never imports the demo seed: what it needs from there lives in a module of its own.
+// (Start-up loads the seed on demand with a dynamic import, which this rule does not cover on purpose.)
+const seedData = { group: ['**/db/seed/*'], message: 'Production code does not import db/seed; move what it needs out of the seed.' };
+
 export default tseslint.config(
   { ignores: ['build/**', 'build-*/**', '.react-router/**', 'node_modules/**', 'db/migrations/**', 'test-results/**', 'data/**'] },
   ...tseslint.configs.recommended,
@@ -17,7 +21,18 @@ export default tseslint.config(
     // Components never import server modules; loaders and actions reach them through route files.
     files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/server/*', '**/server/*'], message: 'Server code stays out of components and browser libraries.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['~/server/*', '**/server/*'], message: 'Server code stays out of components and browser libraries.' }, seedData] }],
     },
+  },
+  {
+    // The reverse direction: data modules return shapes from app/lib and never depend on components.
+    files: ['app/server/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['~/components/*', '**/components/*'], message: 'Shared types and helpers live in app/lib; server code never imports components.' }, seedData] }],
+    },
+  },
+  {
+    files: ['app/routes/**/*.{ts,tsx}', 'app/*.{ts,tsx}', 'server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [seedData] }] },
   },
 );

@@ -32,9 +32,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /no-script\// },
+    // Every form must work before (or without) scripts.
+    { name: 'no-script', use: { ...devices['Desktop Chrome'], javaScriptEnabled: false }, testMatch: /no-script\/.*\.spec\.ts$/ },
+  ],
   webServer: {
-    command: 'node --max-semi-space-size=4 scripts/start.mjs',
+    command: 'node --max-semi-space-size=4 tests/e2e/server/start-test-server.ts',
     url: `${baseURL}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -50,7 +54,6 @@ export default defineConfig({
       ADMIN_EMAIL: 'owner@e2e.shop',
       ADMIN_PASSWORD: 'owner-e2e-password',
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0042',
-      E2E_HOOKS: '1',
       LOG_LEVEL: 'warn',
       FORM_RATE_LIMIT: '1000',
       UPI_ID: 'aangan.boutique@okhdfcbank',

@@ -9,7 +9,9 @@ import { InlineStylesContext } from '~/lib/inline-styles';
 import { NonceContext } from '~/lib/nonce';
 import { logger } from '~/server/logger.server';
 import { requestInfoContext } from '~/server/request-context.server';
-import { lowPriorityScriptPreloads } from '~/server/script-priority.server';
+import { ScriptGateContext } from '~/lib/script-gate';
+import { SCRIPT_GATE } from '~/server/script-gate.server';
+import { scriptsAfterPaint } from '~/server/script-priority.server';
 import { noteFailure } from '~/server/unavailable.server';
 
 export const streamTimeout = 5_000;
@@ -34,7 +36,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <InlineStylesContext.Provider value={inlineCss}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ScriptGateContext.Provider value={SCRIPT_GATE}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ScriptGateContext.Provider>
         </InlineStylesContext.Provider>
       </NonceContext.Provider>,
       {
@@ -49,7 +53,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          const head = lowPriorityScriptPreloads();
+          const head = scriptsAfterPaint();
           pipe(head);
           resolve(new Response(createReadableStreamFromReadable(head.pipe(body)), { headers: responseHeaders, status: responseStatusCode }));
         },

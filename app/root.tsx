@@ -7,6 +7,7 @@ import { CartDrawerSlot } from '~/components/cart/cart-drawer-slot';
 import { ShopToaster } from '~/components/layout/shop-toaster';
 import { AnalyticsTracker } from '~/components/analytics/analytics-tracker';
 import { useInlineStyles } from '~/lib/inline-styles';
+import { ScriptGate, useReplayEarlyTaps } from '~/lib/script-gate';
 import { useNonce } from '~/lib/nonce';
 import { publicConfig } from '~/server/env.server';
 import { getUser, isAdmin } from '~/server/permissions.server';
@@ -42,6 +43,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f2b" />
+        <ScriptGate nonce={nonce} />
         {/* The stylesheet (about 11 KB compressed) travels inside the page: on a phone the first
             paint then needs no second request and never waits behind the script downloads.
             In the browser React finds this element by its href and leaves it in place. */}
@@ -61,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useReplayEarlyTaps();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[60] focus:rounded-full focus:bg-white focus:px-4 focus:py-2">

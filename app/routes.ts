@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes';
 
-// The route table of the spec (section 2), one line per URL.
+// The route table, one line per URL.
 export default [
   index('routes/home.tsx'),
   route('auth', 'routes/auth.tsx', { id: 'auth' }),
@@ -12,6 +12,7 @@ export default [
   route('account', 'routes/account.tsx'),
   route('account/enquiries/:id', 'routes/account.enquiry.tsx'),
   route('enquiries/t/:token', 'routes/enquiry-token.tsx'),
+  route('account/measurements', 'routes/account.measurements.tsx'),
   route('inquiry', 'routes/inquiry.tsx'),
   route('size-guide', 'routes/size-guide.tsx'),
   route('care-craft', 'routes/care-craft.tsx'),
@@ -45,6 +46,7 @@ export default [
   ...prefix('api', [
     route('auth/*', 'routes/api/auth.ts'),
     route('search', 'routes/api/search.ts'),
+    route('lead-times', 'routes/api/lead-times.ts'),
     route('wishlist', 'routes/api/wishlist.ts'),
     route('cart-enquiry', 'routes/api/cart-enquiry.ts'),
     route('custom-order', 'routes/api/custom-order.ts'),

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express from 'express';
+import express, { type Express } from 'express';
 import { RouterContextProvider } from 'react-router';
 import { bootShop } from '../app/server/boot.server.ts';
 import { closeDatabase, pingDatabase } from '../app/server/db.server.ts';
@@ -18,10 +18,12 @@ import { precompressedAssets } from './precompressed.ts';
 import { bodyLimits, clientAddress, nonce, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
 import { databaseWatch, unavailablePage } from './health.ts';
 import { requestLog } from './request-log.ts';
-import { mountE2eHooks } from './e2e-hooks.ts';
 import { BEACON_PATHS, beaconLimit, FORM_PATHS, formLimit } from './rate-limits.ts';
 
-export function createApp(clientDir: string) {
+/** Routes a test server adds in front of the shop's; the shop's own start never passes any. */
+export type TestRoutes = (app: Express) => void;
+
+export function createApp(clientDir: string, testRoutes?: TestRoutes) {
   const env = getEnv();
   const inlineCss = fs.readFileSync(path.join(clientDir, stylesheet), 'utf8');
   const app = express();
@@ -49,7 +51,7 @@ export function createApp(clientDir: string) {
   app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   app.get('/media/*key', serveMedia);
 
-  mountE2eHooks(app);
+  testRoutes?.(app);
   app.use(databaseWatch.gate);
   app.use(bodyLimits);
   app.use(sameOriginOnly);
@@ -70,12 +72,16 @@ export function createApp(clientDir: string) {
   return app;
 }
 
+// The end-to-end test server reaches the embedded database (which only this process may open) through these.
+export { db } from '../app/server/db.server.ts';
+export { upsertUser } from '../app/server/data/users.server.ts';
+
 /** Starts the shop: boot, listen, and shut down cleanly on SIGTERM/SIGINT within 10 s. */
-export async function start(options: { clientDir: string }) {
+export async function start(options: { clientDir: string; testRoutes?: TestRoutes }) {
   const startedAt = Date.now();
   const env = getEnv();
   const boot = await bootShop('shop server');
-  const app = createApp(options.clientDir);
+  const app = createApp(options.clientDir, options.testRoutes);
   const server = http.createServer(app);
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 60_000;

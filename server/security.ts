@@ -37,6 +37,9 @@ export function securityHeaders() {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // 'no-referrer' makes Chromium send 'Origin: null' on a form post, and the Origin check then refuses every
+    // form sent without scripts. 'same-origin' still tells other sites nothing about the page a shopper was on.
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: env.publicUrl.startsWith('https://'),
   });
 }
@@ -50,9 +53,19 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export function sameOriginOnly(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method) || req.path.startsWith('/api/auth/')) return next();
   const allowed = new Set([new URL(getEnv().publicUrl).origin, `${req.protocol}://${req.get('host')}`]);
-  const origin = req.get('origin') ?? (req.get('referer') ? new URL(req.get('referer')!).origin : undefined);
+  const origin = req.get('origin') ?? originOf(req.get('referer'));
   if (origin && allowed.has(origin)) return next();
   res.status(403).type('text/plain').send('Cross-site request refused.');
+}
+
+/** The origin of a Referer header, or undefined when it is missing or not a URL (a refusal, never a crash). */
+function originOf(referer: string | undefined) {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
 }
 
 const CONTROL_CHARS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|%00/i;

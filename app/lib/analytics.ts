@@ -2,7 +2,7 @@ import type { FunnelEventType } from './constants.ts';
 import type { AnalyticsEventType, SessionInfo } from './schemas/analytics.ts';
 import { sendWebAnalytics } from './web-analytics.ts';
 
-/** Optional fields of a funnel event (spec section 7). Never pass what a person typed into a form field. */
+/** Optional fields of a funnel event. Never pass what a person typed into a form field. */
 export type FunnelFields = {
   productId?: string;
   productName?: string;
@@ -108,7 +108,7 @@ export function flush(leaving = false): void {
   }
 }
 
-/** The page-duration beacon of spec section 7. */
+/** Time spent on a page, sent when the page is left (whole seconds, at most a day). */
 export function sendDuration(pageUrl: string, seconds: number): void {
   if (!trackingAllowed() || seconds < 1) return;
   const body = JSON.stringify({ session_id: sessionId(), page_url: pageUrl, duration_seconds: Math.min(Math.round(seconds), 86_400) });

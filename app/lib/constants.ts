@@ -1,13 +1,11 @@
-// Business constants of the spec (section 9), in one place. Import them; never retype them.
+import { LEAD_TIME_DEFAULTS } from './lead-times.ts';
+// The shop's business constants (counts, delays, limits, choices), in one place. Import them; never retype them.
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 
 export const HERO_SLIDE_INTERVAL_MS = 5000;
-export const HERO_SLIDE_COUNT = 3;
-export const COLLECTION_CARD_COUNT = 4;
 export const TRENDING_PER_TAB = 6;
-export const GALLERY_POST_COUNT = 6;
 export const TESTIMONIAL_COUNT = 3;
 export const FEATURED_CATALOGUE_COUNT = 4;
 export const SEARCH_DROPDOWN_MAX = 8;
@@ -26,7 +24,6 @@ export const INDIAN_PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const INDIAN_PIN_PATTERN = /^[1-9]\d{5}$/;
 export const INQUIRY_ID_PREFIX = 'INQ';
 export const CART_STORAGE_KEY = 'cart';
-export const CURRENCY = 'INR';
 
 export const SHIPPING = {
   standard: { label: 'Standard', days: '5-7 business days', freeAbove: 2999 },
@@ -42,15 +39,6 @@ export const RETURNS = {
   refundDays: '5-7 business days',
   exchangesPerOrder: 1,
 } as const;
-
-export const SIZE_CHART = [
-  { size: 'XS', bust: '32-34', waist: '26-28', hips: '34-36' },
-  { size: 'S', bust: '34-36', waist: '28-30', hips: '36-38' },
-  { size: 'M', bust: '36-38', waist: '30-32', hips: '38-40' },
-  { size: 'L', bust: '38-40', waist: '32-34', hips: '40-42' },
-  { size: 'XL', bust: '40-42', waist: '34-36', hips: '42-44' },
-  { size: 'XXL', bust: '42-44', waist: '36-38', hips: '44-46' },
-] as const;
 
 export const BUSINESS_HOURS = [
   { days: 'Mon-Sat', hours: '10:00 AM-8:00 PM' },
@@ -94,7 +82,7 @@ export const LISTING_SORTS = [
 export const SEASONS = ['spring', 'summer', 'monsoon', 'winter'] as const;
 export const FESTIVALS = ['diwali', 'wedding', 'holi', 'eid'] as const;
 
-// Inquiry form (spec section 3).
+// The Create Your Look inquiry form's choices.
 export const INQUIRY_OCCASIONS = ['festive', 'bridal', 'office', 'everyday', 'other'] as const;
 export const PREFERRED_STYLES = ['Saree', 'Lehenga', 'Anarkali', 'Kurta Set', 'Indo-Western', 'Sharara', 'Palazzo Set', 'Other'] as const;
 export const BUDGET_RANGES = ['<5k', '5-15k', '15-40k', '40k+'] as const;
@@ -138,7 +126,7 @@ export const BANNER_SIZES: Record<string, { desktop: string; mobile: string }> =
   other: { desktop: '1200x400', mobile: '768x300' },
 };
 
-/** Fixed marketing claims of the brand (spec section 1): text, not data. */
+/** Fixed marketing claims of the brand: text, not data (no count in the database backs them). */
 export const BRAND_CLAIMS = {
   happyCustomers: '15,000+',
   happyCustomersShort: '15K+',
@@ -155,11 +143,16 @@ export const BRAND_CLAIMS = {
   promoStrip: 'Festival Dispatch in 48 hrs on select styles',
 } as const;
 
-/** The three by-inquiry bespoke cards of the featured carousel. */
+const bespokeWeeks = (key: string) => {
+  const lead = LEAD_TIME_DEFAULTS.find((l) => l.key === key)!;
+  return `${lead.minWeeks}-${lead.maxWeeks} weeks`;
+};
+
+/** The three by-inquiry bespoke cards of the featured carousel; their lead times are the lead-time module's. */
 export const BESPOKE_CARDS = [
-  { key: 'bridal-lehenga', title: 'Bespoke Bridal Lehenga', startingPrice: 25000, leadTime: '4-6 weeks' },
-  { key: 'festive-saree', title: 'Bespoke Festive Saree', startingPrice: 15000, leadTime: '3-4 weeks' },
-  { key: 'fusion-set', title: 'Bespoke Indo-Western Fusion Set', startingPrice: 8000, leadTime: '2-3 weeks' },
+  { key: 'bridal-lehenga', title: 'Bespoke Bridal Lehenga', startingPrice: 25000, leadTime: bespokeWeeks('bridal-lehenga') },
+  { key: 'festive-saree', title: 'Bespoke Festive Saree', startingPrice: 15000, leadTime: bespokeWeeks('festive-saree') },
+  { key: 'fusion-set', title: 'Bespoke Indo-Western Fusion Set', startingPrice: 8000, leadTime: bespokeWeeks('fusion-set') },
 ] as const;
 
 export const FUNNEL_EVENT_TYPES = [

@@ -1,4 +1,4 @@
-// The spec's messages (section 8 and the rules of section 5), word for word. Import; never retype.
+// Every message the shop shows, word for word: the wording is part of the product. Import; never retype.
 
 export const MESSAGES = {
   wishlist: {

@@ -41,7 +41,7 @@ export function sendWebPageView(path: string, title: string): void {
 }
 
 /**
- * Maps funnel events to the web analytics events of spec section 7: view_item (INR, value, id,
+ * Maps funnel events to the web analytics tag's events: view_item (INR, value, id,
  * name, category: callers pass price and category in properties), search, generate_lead.
  */
 export function sendWebAnalytics(eventType: FunnelEventType, fields: Fields): void {

@@ -5,12 +5,15 @@ import type { Route } from './+types/account';
 import { AccountOverview } from '~/components/account/account-overview';
 import { PasswordForm } from '~/components/account/password-form';
 import { PastEnquiries } from '~/components/account/past-enquiries';
+import { MeasurementsSection } from '~/components/measurements/measurements-section';
 import { ProfileForm } from '~/components/account/profile-form';
 import { MESSAGES } from '~/lib/messages';
 import { type AccountActionData, changePassword, saveProfile, signOut } from '~/server/account-actions.server';
+import { listProfiles } from '~/server/data/measurements.server';
 import { getProfile, listUserEnquiries } from '~/server/data/profile.server';
 import { logger } from '~/server/logger.server';
 import { requireUser } from '~/server/permissions.server';
+import { readForm } from '~/server/request-body.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Account | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
 
@@ -18,8 +21,8 @@ const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [profile, enquiries] = await Promise.allSettled([getProfile(user.id), listUserEnquiries(user.id)]);
-  for (const r of [profile, enquiries]) if (r.status === 'rejected') logger.error({ err: r.reason }, 'account data failed to load');
+  const [profile, enquiries, measurements] = await Promise.allSettled([getProfile(user.id), listUserEnquiries(user.id), listProfiles(user.id)]);
+  for (const r of [profile, enquiries, measurements]) if (r.status === 'rejected') logger.error({ err: r.reason }, 'account data failed to load');
   return {
     email: user.email,
     memberSince: longDate.format(user.createdAt),
@@ -28,12 +31,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       enquiries.status === 'fulfilled'
         ? enquiries.value.map((e) => ({ ...e, submittedAt: longDate.format(e.submittedAt) }))
         : null,
+    measurements: measurements.status === 'fulfilled' ? measurements.value : null,
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'profile') return saveProfile(user, form);
   if (intent === 'password') return changePassword(request, form);
@@ -42,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AccountScreen() {
-  const { email, memberSince, profile, enquiries } = useLoaderData<typeof loader>();
+  const { email, memberSince, profile, enquiries, measurements } = useLoaderData<typeof loader>();
   const result = useActionData<AccountActionData>();
 
   useEffect(() => {
@@ -67,6 +71,9 @@ export default function AccountScreen() {
           <PastEnquiries enquiries={enquiries} />
         </div>
         <PasswordForm result={result?.intent === 'password' ? result : undefined} />
+      </div>
+      <div className="mt-6">
+        <MeasurementsSection profiles={measurements} />
       </div>
     </div>
   );

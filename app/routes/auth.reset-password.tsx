@@ -12,6 +12,7 @@ import { MESSAGES } from '~/lib/messages';
 import { PASSWORD_MIN, resetPasswordSchema } from '~/lib/schemas/auth';
 import { fieldErrors } from '~/lib/schemas/common';
 import { authErrorMessage, callAuth } from '~/server/auth-api.server';
+import { readForm } from '~/server/request-body.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reset Password | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
 
@@ -25,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 type ResetResult = { ok: boolean; expired?: boolean; message?: string; fieldErrors?: Record<string, string> };
 
 export async function action({ request }: Route.ActionArgs) {
-  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = resetPasswordSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     return data<ResetResult>({ ok: false, message: errors.newPassword ?? authErrorMessage('INVALID_TOKEN'), fieldErrors: errors }, { status: 400 });

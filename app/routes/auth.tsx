@@ -10,7 +10,9 @@ import { SignUpForm } from '~/components/auth/sign-up-form';
 import { track } from '~/lib/analytics';
 import { safeRedirect } from '~/lib/schemas/auth';
 import { type AuthActionData, requestReset, signIn, signUp } from '~/server/auth-forms.server';
+import { getEnv } from '~/server/env.server';
 import { requireAnonymous } from '~/server/permissions.server';
+import { readForm } from '~/server/request-body.server';
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname === '/auth/signup' ? 'Create Account' : 'Sign In'} | Aangan Boutique` },
@@ -26,13 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     verified: url.searchParams.get('verified') === '1' && !url.searchParams.get('error'),
     linkProblem: Boolean(url.searchParams.get('error')),
-    redirectTo: safeRedirect(url.searchParams.get('redirectTo')),
+    redirectTo: safeRedirect(url.searchParams.get('redirectTo'), getEnv().publicUrl),
   };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   await requireAnonymous(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent');
   if (intent === 'signup') return signUp(request, form);
   if (intent === 'forgot') return requestReset(request, form);

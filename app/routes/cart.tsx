@@ -1,11 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '~/lib/toast';
 import { ArrowLeftIcon, ShoppingBagIcon } from 'lucide-react';
 import { CartLine } from '~/components/cart/cart-line';
 import { useCartEnquiry } from '~/components/cart/use-cart-enquiry';
 import { Button } from '~/components/ui/button';
+import { EnquiryExtrasPanel } from '~/components/measurements/enquiry-extras-panel';
 import { Checkbox } from '~/components/ui/checkbox';
+import { checkExtras } from '~/lib/schemas/measurements';
 import { cart, lineKey, useCart } from '~/lib/cart-store';
 import { MESSAGES } from '~/lib/messages';
 import { formatINR } from '~/lib/money';
@@ -20,6 +22,9 @@ export default function CartPage() {
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const extrasForm = useRef<HTMLFormElement>(null);
+  const [extrasErrors, setExtrasErrors] = useState<Record<string, string>>({});
+  const [extrasKey, setExtrasKey] = useState(0);
 
   const selected = useMemo(() => items.filter((i) => !unselected.has(lineKey(i))), [items, unselected]);
   const allSelected = items.length > 0 && selected.length === items.length;
@@ -41,11 +46,20 @@ export default function CartPage() {
       toast.error(MESSAGES.cart.selectOne);
       return;
     }
+    const extras = extrasForm.current ? checkExtras(extrasForm.current) : { values: {}, errors: {} };
+    setExtrasErrors(extras.errors);
+    if (Object.keys(extras.errors).length) {
+      const first = Object.values(extras.errors)[0];
+      setNotice({ tone: 'error', text: first });
+      extrasForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     const lines = selected;
-    const outcome = await send(lines, '/cart');
+    const outcome = await send(lines, '/cart', extras.values);
     if (!outcome) return;
     if (outcome.ok) {
       cart.removeLines(lines);
+      setExtrasKey((k) => k + 1);
       setNotice({ tone: 'success', text: MESSAGES.cart.pageSent });
       toast.success(MESSAGES.cart.pageSent);
     } else {
@@ -81,6 +95,7 @@ export default function CartPage() {
         </div>
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+          <div className="grid gap-6">
           <section aria-label="Cart items" className="rounded-card border border-linen bg-white/70 shadow-xs">
             <div className="flex items-center justify-between gap-3 border-b border-linen px-4 py-3 sm:px-6">
               <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
@@ -108,6 +123,8 @@ export default function CartPage() {
               })}
             </ul>
           </section>
+          <EnquiryExtrasPanel key={extrasKey} formRef={extrasForm} skus={selected.map((i) => i.sku)} errors={extrasErrors} disabled={sending} />
+          </div>
 
           <aside aria-label="Enquiry summary" className="rounded-card border border-linen bg-sand/60 p-6 lg:sticky lg:top-36">
             <h2 className="font-display text-2xl font-semibold">Summary</h2>

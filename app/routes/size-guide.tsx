@@ -1,6 +1,7 @@
 import { HelpButtons } from '~/components/info/help-buttons';
 import { InfoPage, InfoSection } from '~/components/info/info-page';
-import { SIZE_CHART } from '~/lib/constants';
+import { MEASUREMENTS } from '~/lib/measurements';
+import { SIZE_CHART } from '~/lib/size-chart';
 import { SIZE_HELP_TEXT } from '~/lib/whatsapp';
 
 export const meta = () => [
@@ -8,11 +9,10 @@ export const meta = () => [
   { name: 'description', content: 'Aangan Boutique size chart in inches (bust, waist, hips) and how to measure yourself for a perfect fit.' },
 ];
 
-const STEPS = [
-  { title: 'Bust', body: 'Measure around the fullest part of your bust, keeping the tape parallel to the floor.' },
-  { title: 'Waist', body: 'Measure around your natural waistline, the narrowest part of your torso, usually just above the navel.' },
-  { title: 'Hips', body: 'Stand with your feet together and measure around the fullest part of your hips.' },
-];
+// Bust, waist and hips pick a size from the chart; the rest are what a tailor asks for made-to-measure pieces.
+const CHART_FIRST = ['bust', 'waist', 'hip'];
+const STEPS = [...MEASUREMENTS.filter((m) => CHART_FIRST.includes(m.key)), ...MEASUREMENTS.filter((m) => !CHART_FIRST.includes(m.key))];
+const range = (r: readonly [number, number]) => `${r[0]}-${r[1]}`;
 
 export default function SizeGuideScreen() {
   return (
@@ -34,9 +34,9 @@ export default function SizeGuideScreen() {
                 {SIZE_CHART.map((row) => (
                   <tr key={row.size} className="border-t border-linen/70">
                     <th scope="row" className="px-5 py-3.5 font-display text-lg font-semibold text-maroon">{row.size}</th>
-                    <td className="px-5 py-3.5 tabular-nums">{row.bust}</td>
-                    <td className="px-5 py-3.5 tabular-nums">{row.waist}</td>
-                    <td className="px-5 py-3.5 tabular-nums">{row.hips}</td>
+                    <td className="px-5 py-3.5 tabular-nums">{range(row.bust)}</td>
+                    <td className="px-5 py-3.5 tabular-nums">{range(row.waist)}</td>
+                    <td className="px-5 py-3.5 tabular-nums">{range(row.hip)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -47,9 +47,9 @@ export default function SizeGuideScreen() {
           <p>Use a soft tape over light clothing, keep it snug but not tight, and ask a friend to help if you can.</p>
           <ol className="space-y-4">
             {STEPS.map((s, i) => (
-              <li key={s.title} className="flex gap-4">
+              <li key={s.key} className="flex gap-4">
                 <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-maroon font-display text-lg text-ivory">{i + 1}</span>
-                <span><strong className="font-medium text-ink">{s.title}:</strong> {s.body}</span>
+                <span><strong className="font-medium text-ink">{s.label}:</strong> {s.hint}</span>
               </li>
             ))}
           </ol>

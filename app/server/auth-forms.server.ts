@@ -4,6 +4,7 @@ import { fieldErrors } from '../lib/schemas/common.ts';
 import { forgotPasswordSchema, safeRedirect, signInSchema, signUpSchema } from '../lib/schemas/auth.ts';
 import { authErrorMessage, callAuth, cookieHeaders } from './auth-api.server.ts';
 import { VERIFIED_CALLBACK } from './auth.server.ts';
+import { getEnv } from './env.server.ts';
 
 export type AuthIntent = 'signin' | 'signup' | 'forgot';
 export type AuthActionData = {
@@ -30,7 +31,7 @@ export async function signIn(request: Request, form: FormData) {
   }
   const result = await callAuth(request, '/sign-in/email', parsed.data);
   if (!result.ok) return failure('signin', form, MESSAGES.auth.loginFailed, authErrorMessage(result.code), result.status);
-  return redirect(safeRedirect(form.get('redirectTo')), { headers: cookieHeaders(result) });
+  return redirect(safeRedirect(form.get('redirectTo'), getEnv().publicUrl), { headers: cookieHeaders(result) });
 }
 
 export async function signUp(request: Request, form: FormData) {

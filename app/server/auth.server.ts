@@ -9,12 +9,15 @@ import { getEnv } from './env.server.ts';
 import { logger } from './logger.server.ts';
 import { authSecret } from './secret.server.ts';
 import { sendExistingAccountMail, sendPasswordResetMail, sendVerificationMail } from './auth-mail.server.ts';
-import { accountThrottled, clearFailedSignIns, endSessionIfTooOld, markEmailVerified, recordFailedSignIn } from './data/auth-guards.server.ts';
+import { clearFailedSignIns, endSessionIfTooOld, markEmailVerified, recordFailedSignIn, signInThrottle } from './data/auth-guards.server.ts';
 import { createProfile } from './data/profile.server.ts';
 import { signUpSchema } from '../lib/schemas/auth.ts';
 
 /** Header the Express host sets from the socket (or a configured proxy); a client cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';
+
+/** The address the host set for this request ('unknown' when called without one). */
+const clientAddressOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
 
 export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
@@ -33,9 +36,14 @@ const guards = createAuthMiddleware(async (ctx) => {
   const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
   if (token) await endSessionIfTooOld(token, SESSION_ABSOLUTE_MS);
 
-  if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string' && (await accountThrottled(ctx.body.email))) {
-    // Per account, on top of better-auth's per-address limit: guesses spread over many addresses still slow down.
-    throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_THROTTLED', message: 'Too many attempts. Please wait 15 minutes or reset your password.' });
+  if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
+    // On top of better-auth's per-address limit. A stranger guessing can never lock the owner out: only the
+    // guessing address is refused, and guesses spread over many addresses make each attempt slower.
+    const throttle = await signInThrottle(ctx.body.email, clientAddressOf(ctx.headers));
+    if (throttle.refused) {
+      throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_THROTTLED', message: 'Too many attempts. Please wait 15 minutes or reset your password.' });
+    }
+    if (throttle.delayMs) await new Promise((resolve) => setTimeout(resolve, throttle.delayMs));
   }
   if (ctx.path === '/sign-up/email') {
     // Only name, e-mail and password (plus the verification callback) reach better-auth.
@@ -58,9 +66,9 @@ const afterSignIn = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
   const returned = ctx.context.returned;
   if (isAPIError(returned)) {
-    if (returned.statusCode === 401) await recordFailedSignIn(ctx.body.email);
+    if (returned.statusCode === 401) await recordFailedSignIn(ctx.body.email, clientAddressOf(ctx.headers));
   } else {
-    await clearFailedSignIns(ctx.body.email);
+    await clearFailedSignIns(ctx.body.email, clientAddressOf(ctx.headers));
   }
 });
 

@@ -1,16 +1,19 @@
 import fs from 'node:fs';
-import { FormDataParseError, MaxFilesExceededError, MaxFileSizeExceededError, MaxPartsExceededError, MaxTotalSizeExceededError, parseFormData } from '@remix-run/form-data-parser';
 import { MAX_UPLOAD_BYTES } from '../lib/constants.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { cartEnquirySchema } from '../lib/schemas/cart-enquiry.ts';
 import { fieldErrors } from '../lib/schemas/common.ts';
 import { customOrderSchema, customOrderValues } from '../lib/schemas/custom-order.ts';
 import { inquirySchema, inquiryValues, MAX_REFERENCE_FILES } from '../lib/schemas/inquiry.ts';
+import { categoriesLeadTime, designLeadTime, inquiryLeadTime } from '../lib/lead-times.ts';
 import { createCartEnquiry, createCustomOrder, createInquiry, priceCartLines } from './data/enquiries.server.ts';
+import { categoriesOf, getLeadTimes } from './data/lead-times.server.ts';
+import { madeToMeasure, readExtras } from './enquiry-extras.server.ts';
 import { sendCartEnquiryMails, sendCustomOrderMails, sendInquiryMails } from './enquiry-mail.server.ts';
 import type { FileKind } from './file-type.server.ts';
 import { detectFileKind } from './file-type.server.ts';
 import { logger } from './logger.server.ts';
+import { BODY_MESSAGES, BodyError, readFormBody } from './request-body.server.ts';
 import { resolveKey, storeUpload, UploadRejectedError } from './storage.server.ts';
 
 // The server half of the three enquiry forms and the public upload. Route modules stay thin;
@@ -34,18 +37,13 @@ const UPLOAD_KINDS = {
 type Failure = { ok: false; status: number; error: string; errors?: Record<string, string> };
 const fail = (status: number, error: string, errors?: Record<string, string>): Failure => ({ ok: false, status, error, ...(errors ? { errors } : {}) });
 
-/** Multipart (files) or url-encoded form; limits are refused with a clear sentence, never a stack trace. */
+/** Multipart (files) or url-encoded form; limits and broken bodies are refused with a clear sentence, never a stack trace. */
 async function readForm(request: Request, maxFiles: number): Promise<{ ok: true; form: FormData } | Failure> {
   try {
-    const multipart = (request.headers.get('content-type') ?? '').includes('multipart/form-data');
-    const form = multipart
-      ? await parseFormData(request, { maxFiles, maxFileSize: MAX_UPLOAD_BYTES, maxParts: 80, maxTotalSize: maxFiles * MAX_UPLOAD_BYTES + 256 * 1024 })
-      : await request.formData();
-    return { ok: true, form };
+    const limits = { maxFiles, maxFileSize: MAX_UPLOAD_BYTES, maxTotalSize: maxFiles * MAX_UPLOAD_BYTES + 256 * 1024, tooLarge: UPLOAD_MESSAGES.tooLarge, tooMany: UPLOAD_MESSAGES.tooMany };
+    return { ok: true, form: await readFormBody(request, limits) };
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) return fail(413, UPLOAD_MESSAGES.tooLarge);
-    if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError) return fail(413, UPLOAD_MESSAGES.tooMany);
-    if (error instanceof FormDataParseError || error instanceof TypeError) return fail(400, UPLOAD_MESSAGES.unreadable);
+    if (error instanceof BodyError) return fail(error.status, error.message === BODY_MESSAGES.unreadable ? UPLOAD_MESSAGES.unreadable : error.message);
     throw error;
   }
 }
@@ -92,9 +90,10 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
   const read = await readForm(request, MAX_REFERENCE_FILES);
   if (!read.ok) return read;
   const parsed = inquirySchema.safeParse(inquiryValues(read.form));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return fail(400, parsed.error.issues[0]?.message ?? MESSAGES.inquiry.failed, errors);
+  const extras = readExtras(read.form);
+  if (!parsed.success || !extras.ok) {
+    const errors = { ...(extras.ok ? {} : extras.errors), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+    return fail(400, parsed.error?.issues[0]?.message ?? (extras.ok ? MESSAGES.inquiry.failed : extras.error), errors);
   }
   const input = parsed.data;
   if (input.company) return { ok: true, inquiryId: `INQ${Date.now()}`, name: input.full_name };
@@ -113,7 +112,8 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
   try {
     const stored = [...urls];
     for (const bytes of checked.bytes) stored.push((await storeUpload(bytes, { folder: kind.folder, accept: kind.accept })).url);
-    const inquiry = await createInquiry(input, stored, userId);
+    const made = await madeToMeasure(extras.extras, userId, inquiryLeadTime(await getLeadTimes(), input.occasion, input.preferred_style));
+    const inquiry = await createInquiry(input, stored, userId, made);
     await sendInquiryMails(inquiry).catch((error) => logger.error({ err: error, inquiryId: inquiry.inquiryId }, 'inquiry mail failed'));
     return { ok: true, inquiryId: inquiry.inquiryId, name: inquiry.customerName };
   } catch (error) {
@@ -130,7 +130,11 @@ export async function handleCustomOrder(request: Request, userId: string | null)
   const read = await readForm(request, 1);
   if (!read.ok) return read.status === 413 ? fail(413, MESSAGES.customOrder.uploadFailed, { image: read.error }) : read;
   const parsed = customOrderSchema.safeParse(customOrderValues(read.form));
-  if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? MESSAGES.customOrder.unexpected, fieldErrors(parsed.error));
+  const extras = readExtras(read.form);
+  if (!parsed.success || !extras.ok) {
+    const errors = { ...(extras.ok ? {} : extras.errors), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
+    return fail(400, parsed.error?.issues[0]?.message ?? (extras.ok ? MESSAGES.customOrder.unexpected : extras.error), errors);
+  }
   if (parsed.data.company) return { ok: true, mailFailed: false };
 
   const kind = UPLOAD_KINDS['custom-order'];
@@ -148,7 +152,8 @@ export async function handleCustomOrder(request: Request, userId: string | null)
   }
   let order;
   try {
-    order = await createCustomOrder(parsed.data, imageLink, userId);
+    const made = await madeToMeasure(extras.extras, userId, designLeadTime(await getLeadTimes(), parsed.data.design_interest));
+    order = await createCustomOrder(parsed.data, imageLink, userId, made);
   } catch (error) {
     logger.error({ err: error }, 'custom order insert failed');
     return fail(500, MESSAGES.customOrder.insertFailed);
@@ -168,11 +173,15 @@ export type CartEnquiryResult = { ok: true; id: string; count: number } | (Failu
 export async function handleCartEnquiry(user: { id: string; name: string; email: string }, body: unknown): Promise<CartEnquiryResult> {
   const parsed = cartEnquirySchema.safeParse(body);
   if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? MESSAGES.cart.unknownError);
+  const extras = readExtras(body && typeof body === 'object' ? (body as Record<string, unknown>) : null);
+  if (!extras.ok) return fail(400, extras.error, extras.errors);
   const { items, rejected } = await priceCartLines(parsed.data.items);
   if (rejected.length) {
     return { ...fail(400, 'Some items in your cart are no longer available. Please remove them and try again.'), rejected };
   }
-  const enquiry = await createCartEnquiry(user, items);
+  const [leadTimes, categories] = await Promise.all([getLeadTimes(), categoriesOf(items.map((i) => i.sku))]);
+  const made = await madeToMeasure(extras.extras, user.id, categoriesLeadTime(leadTimes, categories));
+  const enquiry = await createCartEnquiry(user, items, made);
   await sendCartEnquiryMails(enquiry).catch((error) => logger.error({ err: error, enquiryId: enquiry.id }, 'cart enquiry mail failed'));
   return { ok: true, id: enquiry.id, count: items.length };
 }

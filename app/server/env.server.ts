@@ -92,4 +92,3 @@ export function publicConfig() {
     publicUrl: env.publicUrl,
   };
 }
-export type PublicConfig = ReturnType<typeof publicConfig>;

@@ -4,3 +4,5 @@ export * from './content.ts';
 export * from './shoppers.ts';
 export * from './analytics.ts';
 export * from './quotes.ts';
+export * from './measurements.ts';
+export * from './sign-in.ts';

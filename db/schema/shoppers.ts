@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MeasurementSnapshot } from '../../app/lib/measurements.ts';
 import { user } from './auth.ts';
 import { products } from './catalogue.ts';
 
@@ -27,6 +28,16 @@ export const wishlistedItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
 );
 
+/**
+ * What every kind of enquiry may carry for made-to-measure work: the date the shopper needs it by,
+ * the lead time in days that applied when it was sent, and a copy of the measurements sent.
+ */
+const madeToMeasure = () => ({
+  needBy: date('need_by', { mode: 'string' }),
+  leadDays: integer('lead_days'),
+  measurements: jsonb('measurements').$type<MeasurementSnapshot>(),
+});
+
 export type EnquiryItem = { sku: string; name: string; price: number; image?: string; selectedSize?: string; quantity?: number };
 
 export const userEnquiries = pgTable(
@@ -40,6 +51,7 @@ export const userEnquiries = pgTable(
     items: jsonb('items').$type<EnquiryItem[] | Record<string, unknown>>().notNull(),
     status: text('status').notNull().default('pending'),
     internalNotes: text('internal_notes'),
+    ...madeToMeasure(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -60,6 +72,7 @@ export const inquiries = pgTable(
     /** JSON text: occasion, preferred_style, budget_range, size, fabric_or_embroidery_prefs, notes, source, product_slug, reference_image_urls. */
     notes: text('notes').notNull().default('{}'),
     internalNotes: text('internal_notes'),
+    ...madeToMeasure(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,6 +93,7 @@ export const customOrders = pgTable(
     imageLink: text('image_link'),
     status: text('status').notNull().default('pending'),
     internalNotes: text('internal_notes'),
+    ...madeToMeasure(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,7 +8,8 @@ import { getEnv } from '../../app/server/env.server.ts';
 import { upsertUser } from '../../app/server/data/users.server.ts';
 import { demoProducts } from './catalogue.ts';
 import { renderAvatarImage, renderCollectionImage, renderGalleryImage, renderHeroImage, renderProductImage } from './images.ts';
-import { demoBanners, demoEnquiries, demoTestimonials } from './content.ts';
+import { demoBanners } from './content.ts';
+import { demoEnquiries, demoTestimonials } from '../../app/server/data/sample-content.server.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Fixed "now" for the demo catalogue so that seeding twice gives identical rows. */

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { baseUrl, dataDir, expect, test } from './fixtures';
 
 test.describe('the server as a whole', () => {
@@ -28,6 +30,14 @@ test.describe('the server as a whole', () => {
     const seed = spawnSync('node', ['scripts/cli.ts', 'seed'], { env, encoding: 'utf8', timeout: 60_000 });
     expect(seed.status).toBe(1);
     expect(seed.stderr).toMatch(/is in use by another process/);
+  });
+
+  test("the shop's own build holds no test hook (the SQL door lives in the test server only)", () => {
+    const dir = path.resolve(process.env.BUILD_DIR ?? 'build', 'server');
+    const files = (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith('.js'));
+    expect(files.length).toBeGreaterThan(0);
+    const found = files.filter((f) => /__e2e|E2E_HOOKS|mountTestHooks|['"]\/sql['"]/.test(fs.readFileSync(path.join(dir, f), 'utf8')));
+    expect(found).toEqual([]);
   });
 
   test('newsletter sign-up stores the address once', async ({ request }) => {

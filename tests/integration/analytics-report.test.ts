@@ -12,7 +12,7 @@ async function exec(text: string) {
 describe('the owner analytics report', () => {
   it('sums closed days from the rollup and today live, in India days', async () => {
     const { analyticsReport } = await import('../../app/server/data/analytics.server.ts');
-    const { indiaToday, addDays } = await import('../../app/components/analytics/report-format.ts');
+    const { indiaToday, addDays } = await import('../../app/lib/dates.ts');
     const today = indiaToday();
     const yesterday = addDays(today, -1);
     // 12:00 India time on each day.

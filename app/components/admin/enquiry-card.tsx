@@ -6,7 +6,7 @@ import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
 import { formatDate } from './admin-ui';
 import { EnquiryDetailDialog } from './enquiry-detail-dialog';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';
-import type { EnquiryView } from './enquiry-types';
+import type { EnquiryView } from '~/lib/views';
 import { EnquiryUpdateDialog } from './enquiry-update-dialog';
 import { MarkPaidButton, QuoteStrip } from './quote-status';
 

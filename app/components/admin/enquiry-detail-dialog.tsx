@@ -5,7 +5,7 @@ import { formatINR } from '~/lib/money';
 import { AdminImage } from './admin-image';
 import { formatDate } from './admin-ui';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';
-import type { EnquiryView } from './enquiry-types';
+import type { EnquiryView } from '~/lib/views';
 import { QuoteSection } from './quote-status';
 
 /** Every field of one enquiry: contact details, items or request, reference images, notes. Text is shown as text. */

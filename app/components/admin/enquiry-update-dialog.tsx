@@ -6,7 +6,7 @@ import { Field } from '~/components/ui/field';
 import { NativeSelect, Textarea } from '~/components/ui/input';
 import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '~/lib/constants';
 import { shortId } from './enquiry-status';
-import type { EnquiryView } from './enquiry-types';
+import type { EnquiryView } from '~/lib/views';
 import { useActionToast } from './use-action-toast';
 
 /** Status selector, Internal Notes and Update Enquiry; closes itself when the update is saved. */

@@ -10,7 +10,7 @@ import { formatINR } from '~/lib/money';
 import { defaultValidUntil, indiaDay, quoteLines, quoteTotal, readRupees, STITCHING_LABEL } from '~/lib/quote';
 import { formatDate } from './admin-ui';
 import { shortId } from './enquiry-status';
-import type { EnquiryView } from './enquiry-types';
+import type { EnquiryView } from '~/lib/views';
 import { fieldErrorsOf, useActionToast } from './use-action-toast';
 
 type Row = { key: number; label: string; amount: string };

@@ -4,7 +4,8 @@ import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formatINR } from '~/lib/money';
 import { formatDate } from './admin-ui';
-import type { EnquiryView, QuoteSummary } from './enquiry-types';
+import type { QuoteSummary } from '~/lib/quote-views';
+import type { EnquiryView } from '~/lib/views';
 import { QuoteDialog } from './quote-dialog';
 import { useActionToast } from './use-action-toast';
 

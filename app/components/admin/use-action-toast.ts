@@ -1,31 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';
-
-export type AdminActionData = { ok: true; message: string; description?: string; id?: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
-
-export function isAdminActionData(value: unknown): value is AdminActionData {
-  return typeof value === 'object' && value !== null && 'ok' in value;
-}
+import { isAdminActionResult, type AdminActionResult } from '~/lib/admin-action-result';
 
 /**
  * Turns an admin action's answer into the spec's toast: success with its message, failure with the
  * title 'Error' and the message as description (destructive style).
  */
-export function useActionToast(result: unknown, onSuccess?: (data: Extract<AdminActionData, { ok: true }>) => void) {
+export function useActionToast(result: unknown, onSuccess?: (data: Extract<AdminActionResult, { ok: true }>) => void) {
+  // Only a new answer should toast; onSuccess is whatever the caller passes at that moment.
+  const succeeded = useEffectEvent((data: Extract<AdminActionResult, { ok: true }>) => onSuccess?.(data));
   useEffect(() => {
-    if (!isAdminActionData(result)) return;
+    if (!isAdminActionResult(result)) return;
     if (result.ok) {
       if (result.message) toast.success(result.message, result.description ? { description: result.description } : undefined);
-      onSuccess?.(result);
+      succeeded(result);
     } else {
       toast.error(MESSAGES.admin.errorTitle, { description: result.error });
     }
-    // Only a new answer should toast; onSuccess is read at that moment.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
 }
 
 export function fieldErrorsOf(result: unknown): Record<string, string> {
-  return isAdminActionData(result) && !result.ok ? (result.fieldErrors ?? {}) : {};
+  return isAdminActionResult(result) && !result.ok ? (result.fieldErrors ?? {}) : {};
 }

@@ -10,7 +10,8 @@ import { describeDevice } from './device';
 import { usePageTracking } from './use-page-tracking';
 
 /**
- * First-party analytics for every visitor (spec sections 1 and 7), mounted once in the root.
+ * First-party analytics for every visitor (sessions, page views, time on page, funnel events),
+ * mounted once in the root.
  * Renders nothing; everything is sent in the background and never delays the page.
  */
 export function AnalyticsTracker() {

@@ -1,6 +1,6 @@
 import type { SessionInfo } from '~/lib/schemas/analytics';
 
-/** Device type, browser and OS from the user agent, for the session row (spec section 7). */
+/** Device type, browser and OS from the user agent, for the session row: mobile, tablet or desktop. */
 export function describeDevice(userAgent: string, maxTouchPoints = 0): SessionInfo {
   const ua = userAgent;
   // iPadOS reports itself as a Mac; touch points give it away.

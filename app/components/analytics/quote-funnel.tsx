@@ -1,15 +1,6 @@
 import { formatINR } from '~/lib/money';
+import type { QuoteReport } from '~/lib/quote-views';
 import { formatCount, percent } from './report-format';
-
-/** What the analytics loader sends for the quote funnel. */
-export type QuoteReport = {
-  enquiries: number;
-  quoted: number;
-  accepted: number;
-  paid: number;
-  paidValue: number;
-  months: { month: string; paid: number; value: number }[];
-};
 
 const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Input, Label } from '~/components/ui/input';
-import { addDays, indiaToday } from './report-format';
+import { addDays, indiaToday } from '~/lib/dates';
 import { cn } from '~/lib/utils';
 
 const PRESETS = [7, 30, 90, 365] as const;

@@ -16,12 +16,3 @@ export function formatSeconds(seconds: number) {
 export function percent(part: number, whole: number) {
   return whole > 0 ? `${Math.round((part / whole) * 100)}%` : '–';
 }
-
-/** Today in India (UTC+05:30), as YYYY-MM-DD. */
-export function indiaToday(now = Date.now()): string {
-  return new Date(now + 330 * 60_000).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * 86_400_000).toISOString().slice(0, 10);
-}

@@ -17,7 +17,7 @@ export function useCartEnquiry() {
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
 
-  async function send(lines: CartItem[], returnTo: string): Promise<Outcome | null> {
+  async function send(lines: CartItem[], returnTo: string, extras: Record<string, string> = {}): Promise<Outcome | null> {
     if (lines.length === 0 || sending) return null;
     if (!user) {
       toast.error(MESSAGES.cart.signInToEnquire);
@@ -29,7 +29,7 @@ export function useCartEnquiry() {
       const response = await fetch('/api/cart-enquiry', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ items: lines.map(({ sku, name, price, image, selectedSize }) => ({ sku, name, price, image, selectedSize })) }),
+        body: JSON.stringify({ ...extras, items: lines.map(({ sku, name, price, image, selectedSize }) => ({ sku, name, price, image, selectedSize })) }),
       });
       const body = (await response.json().catch(() => null)) as { ok?: boolean; error?: string; rejected?: string[] } | null;
       if (response.ok && body?.ok) return { ok: true };

@@ -9,6 +9,11 @@ import { DESIGN_INTERESTS, REDIRECT_AFTER_CUSTOM_ORDER_MS } from '~/lib/constant
 import { MESSAGES } from '~/lib/messages';
 import { fieldErrors } from '~/lib/schemas/common';
 import { customOrderSchema } from '~/lib/schemas/custom-order';
+import { AddMeasurements } from '~/components/measurements/add-measurements';
+import { NeedByField } from '~/components/measurements/need-by-field';
+import { useLeadTimes } from '~/components/measurements/use-lead-times';
+import { designLeadTime } from '~/lib/lead-times';
+import { checkExtras } from '~/lib/schemas/measurements';
 import { postWithProgress } from './post-with-progress';
 import { useFormTracking } from './use-form-tracking';
 
@@ -32,6 +37,8 @@ export function CustomOrderForm({ product, onCancel, onDone }: { product?: { id:
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState(false);
+  const [needBy, setNeedBy] = useState('');
+  const { leadTimes } = useLeadTimes();
   const navigate = useNavigate();
   const fileInput = useRef<HTMLInputElement>(null);
   const tracking = useFormTracking('custom-order', product?.id);
@@ -65,13 +72,15 @@ export function CustomOrderForm({ product, onCancel, onDone }: { product?: { id:
     },
   });
 
-  async function submit(event: React.FormEvent) {
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = errorsOf(values);
+    const extras = checkExtras(event.currentTarget);
+    const found = { ...errorsOf(values), ...extras.errors };
     if (Object.keys(found).length) return setErrors(found);
     setBusy(true);
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) body.set(key, value);
+    for (const [key, value] of Object.entries(extras.values)) body.set(key, value);
     if (image) body.set('image', image);
     const answer = await postWithProgress<Answer>('/api/custom-order', body, image ? setProgress : undefined);
     setBusy(false);
@@ -126,6 +135,8 @@ export function CustomOrderForm({ product, onCancel, onDone }: { product?: { id:
       <Field className="content-start" label="Customization notes" error={errors.customization_notes}>
         {(p) => <Textarea {...p} {...field('customization_notes')} rows={3} placeholder="Colours, fabric, embroidery, when you need it…" maxLength={2000} />}
       </Field>
+      <NeedByField value={needBy} onChange={(v) => { setNeedBy(v); setErrors((prev) => ({ ...prev, need_by: '' })); }} lead={designLeadTime(leadTimes, values.design_interest)} error={errors.need_by || undefined} disabled={busy} />
+      <AddMeasurements errors={errors} disabled={busy} />
       <Field className="content-start" label="Inspiration image" error={errors.image} hint="One picture helps our designers (JPG, PNG, WebP or GIF)">
         {(p) => (
           <div className="flex items-center gap-3">

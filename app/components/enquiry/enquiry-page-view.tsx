@@ -1,7 +1,7 @@
 import { ChevronLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { longDay } from './enquiry-dates';
-import type { EnquiryPage } from './enquiry-page-types';
+import type { EnquiryPage } from '~/lib/quote-views';
 import { EnquiryRequest } from './enquiry-request';
 import { EnquiryTimeline } from './enquiry-timeline';
 import { QuoteCard } from './quote-card';

@@ -1,6 +1,6 @@
 import { FileIcon } from 'lucide-react';
 import { formatINR } from '~/lib/money';
-import type { EnquiryPage } from './enquiry-page-types';
+import type { EnquiryPage } from '~/lib/quote-views';
 
 /** What the shopper asked for: the items and sizes, or the inquiry's answers and reference pictures. */
 export function EnquiryRequest({ asked }: { asked: EnquiryPage['asked'] }) {

@@ -1,6 +1,6 @@
 import { BadgeCheckIcon, CheckIcon, CircleDotIcon, MessageSquareTextIcon, ReceiptTextIcon, SendIcon, WalletIcon } from 'lucide-react';
 import { formatINR } from '~/lib/money';
-import type { TimelineEntry } from './enquiry-page-types';
+import type { TimelineEntry } from '~/lib/quote-views';
 import { dayAndTime, longDay } from './enquiry-dates';
 import { QuoteLinesTable } from './quote-lines';
 

@@ -7,6 +7,11 @@ import { BUDGET_RANGES, INQUIRY_OCCASIONS, INQUIRY_SIZES, PREFERRED_STYLES } fro
 import { MESSAGES } from '~/lib/messages';
 import { fieldErrors } from '~/lib/schemas/common';
 import { inquirySchema, inquiryValues } from '~/lib/schemas/inquiry';
+import { AddMeasurements } from '~/components/measurements/add-measurements';
+import { NeedByField } from '~/components/measurements/need-by-field';
+import { useLeadTimes } from '~/components/measurements/use-lead-times';
+import { inquiryLeadTime } from '~/lib/lead-times';
+import { checkExtras } from '~/lib/schemas/measurements';
 import { ChoiceChips } from './choice-chips';
 import { type PickedFile, ReferenceFiles } from './reference-files';
 import { useFormTracking } from './use-form-tracking';
@@ -24,7 +29,7 @@ type Values = {
   fabric_or_embroidery_prefs: string;
   notes: string;
 };
-// Spec section 4: occasion festive, budget 5-15k, no styles.
+// A new inquiry starts at occasion 'festive', budget '5-15k' and no style chosen.
 const DEFAULTS: Values = { full_name: '', phone: '', email: '', city: '', occasion: 'festive', preferred_style: [], budget_range: '5-15k', size: '', fabric_or_embroidery_prefs: '', notes: '' };
 const ORDER = ['full_name', 'phone', 'preferred_style', 'email', 'city', 'fabric_or_embroidery_prefs', 'notes'] as const;
 const BUDGET_LABELS: Record<string, string> = { '<5k': 'Under ₹5k', '5-15k': '₹5k–15k', '15-40k': '₹15k–40k', '40k+': '₹40k+' };
@@ -53,6 +58,8 @@ export function InquiryForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [hydrated, setHydrated] = useState(false);
   const [resetKey, setResetKey] = useState(0);
+  const [needBy, setNeedBy] = useState('');
+  const { leadTimes } = useLeadTimes();
   const formRef = useRef<HTMLFormElement>(null);
   const submittedName = useRef('');
   useEffect(() => setHydrated(true), []);
@@ -62,6 +69,7 @@ export function InquiryForm({
     onSuccess(inquiryId) {
       tracking.submitted();
       setValues(DEFAULTS);
+      setNeedBy('');
       setFiles([]);
       setErrors({});
       setFormError(null);
@@ -84,6 +92,7 @@ export function InquiryForm({
     form.set('source', source);
     form.set('product_slug', productSlug ?? '');
     form.set('company', (formRef.current?.elements.namedItem('company') as HTMLInputElement | null)?.value ?? '');
+    if (formRef.current) for (const [key, value] of Object.entries(checkExtras(formRef.current).values)) form.set(key, value);
     return form;
   };
   const errorsOf = (v: Values) => {
@@ -102,13 +111,12 @@ export function InquiryForm({
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    const found = errorsOf(values);
+    const found = { ...errorsOf(values), ...(formRef.current ? checkExtras(formRef.current).errors : {}) };
     if (Object.keys(found).length) {
       setErrors(found);
-      const first = ORDER.find((k) => found[k]);
-      const message = first ? found[first] : Object.values(found)[0];
-      setFormError(message);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first ?? ''}"]`)?.focus();
+      const first = ORDER.find((k) => found[k]) ?? Object.keys(found)[0];
+      setFormError(found[first]);
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     submittedName.current = values.full_name.trim();
@@ -170,6 +178,8 @@ export function InquiryForm({
         </Field>
       </div>
 
+      <NeedByField value={needBy} onChange={(v) => { setNeedBy(v); setErrors((prev) => ({ ...prev, need_by: '' })); }} lead={inquiryLeadTime(leadTimes, values.occasion, values.preferred_style)} error={errors.need_by || undefined} disabled={busy} />
+
       <ChoiceChips legend="Budget range" name="budget_range" type="radio" options={BUDGET_RANGES} value={[values.budget_range]} onChange={(v) => set('budget_range', v[0])} labelOf={(b) => BUDGET_LABELS[b] ?? b} disabled={busy} />
 
       <Field className="content-start" label="Fabric or embroidery preferences" error={errors.fabric_or_embroidery_prefs}>
@@ -178,6 +188,8 @@ export function InquiryForm({
       <Field className="content-start" label="Tell us about your dream look" error={errors.notes}>
         {(p) => <Textarea {...p} {...text('notes')} rows={compact ? 3 : 4} placeholder="Colours, silhouettes, the date you need it by…" maxLength={2000} />}
       </Field>
+
+      <AddMeasurements key={`m-${resetKey}`} errors={errors} disabled={busy} />
 
       <ReferenceFiles key={resetKey} files={files} onChange={(next) => { setFiles(next); tracking.fieldFilled('reference_images', next.length > 0); setErrors((prev) => ({ ...prev, reference_images: '' })); }} disabled={busy} error={errors.reference_images || undefined} />
 

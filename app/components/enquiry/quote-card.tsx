@@ -4,7 +4,7 @@ import { Field, FieldError } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/input';
 import { formatINR } from '~/lib/money';
 import { longDay } from './enquiry-dates';
-import type { EnquiryPage, ShopperQuote } from './enquiry-page-types';
+import type { EnquiryPage, ShopperQuote } from '~/lib/quote-views';
 import { QuoteLinesTable } from './quote-lines';
 import { ShopContact } from './shop-contact';
 import { UpiPayment } from './upi-payment';

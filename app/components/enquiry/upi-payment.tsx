@@ -4,7 +4,7 @@ import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { formatINR } from '~/lib/money';
 import { dayAndTime } from './enquiry-dates';
-import type { EnquiryPage, ShopperQuote } from './enquiry-page-types';
+import type { EnquiryPage, ShopperQuote } from '~/lib/quote-views';
 import { ShopContact } from './shop-contact';
 import { useShopperForm } from './use-shopper-form';
 

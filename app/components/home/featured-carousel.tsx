@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from '~/components/product/product-card';
 import { ShopImage } from '~/components/product/shop-image';
-import type { CardProduct } from '~/components/product/types';
+import type { CardProduct } from '~/lib/views';
 import { track } from '~/lib/analytics';
 import { BESPOKE_CARDS } from '~/lib/constants';
 import { formatINR } from '~/lib/money';

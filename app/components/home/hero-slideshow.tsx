@@ -6,7 +6,7 @@ import { track } from '~/lib/analytics';
 import { HERO_SLIDE_INTERVAL_MS } from '~/lib/constants';
 import { cn } from '~/lib/utils';
 import { BannerLink } from './banner-link';
-import type { HomeBanner } from './types';
+import type { HomeBanner } from '~/lib/views';
 
 /** Built-in slides, shown when no hero_main banner is active. */
 export const FALLBACK_SLIDES: HomeBanner[] = [

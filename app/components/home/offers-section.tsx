@@ -4,7 +4,7 @@ import { formatINR } from '~/lib/money';
 import { Countdown } from './countdown';
 import { SectionBanner } from './section-banner';
 import { SectionHeading } from './section-heading';
-import type { HomeBanner } from './types';
+import type { HomeBanner } from '~/lib/views';
 
 /** Sample codes (the spec's offer codes are sample text); shoppers mention them in their enquiry. */
 const OFFERS = [

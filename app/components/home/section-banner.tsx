@@ -1,6 +1,6 @@
 import { mediaSrcSet } from '~/components/product/shop-image';
 import { BannerLink } from './banner-link';
-import type { HomeBanner } from './types';
+import type { HomeBanner } from '~/lib/views';
 
 /** An admin banner of a home section (collections, festive, seasonal, new arrivals, best sellers). */
 export function SectionBanner({ banner }: { banner: HomeBanner | undefined }) {

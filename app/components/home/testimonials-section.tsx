@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { mediaSrc } from '~/components/product/shop-image';
 import { BRAND_CLAIMS, TESTIMONIAL_COUNT } from '~/lib/constants';
 import { cn } from '~/lib/utils';
-import type { HomeTestimonial } from './types';
+import type { HomeTestimonial } from '~/lib/views';
 
 /** Shown only when no testimonial is published yet. */
 export const FALLBACK_TESTIMONIALS: HomeTestimonial[] = [

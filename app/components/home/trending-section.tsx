@@ -1,9 +1,9 @@
 import { ProductCard } from '~/components/product/product-card';
-import type { CardProduct } from '~/components/product/types';
+import type { CardProduct } from '~/lib/views';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
 import { SectionBanner } from './section-banner';
 import { SectionHeading } from './section-heading';
-import type { HomeBanner } from './types';
+import type { HomeBanner } from '~/lib/views';
 
 export const TRENDING_TABS = [
   { value: 'new-arrivals', label: 'New Drops', banner: 'new_arrivals' },

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useSearchParams } from 'react-router';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from '~/lib/schemas/newsletter';
 import { toast } from '~/lib/toast';
 import { cn } from '~/lib/utils';
 
@@ -10,7 +11,12 @@ export function NewsletterForm({ source, tone = 'light' }: { source: 'footer' | 
   const fetcher = useFetcher<Result>();
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== 'idle';
-  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.errors.email ?? fetcher.data.errors.form : null;
+  // Sent without scripts: the browser came back here with the outcome in the address.
+  const [params] = useSearchParams();
+  const [from, outcome] = (params.get(NEWSLETTER_OUTCOME_PARAM) ?? '').split(':') as [string, NewsletterOutcome | undefined];
+  const returned = !fetcher.data && from === source && outcome && outcome in NEWSLETTER_MESSAGES ? outcome : null;
+  const error = fetcher.data && !fetcher.data.ok ? fetcher.data.errors.email ?? fetcher.data.errors.form : returned === 'invalid' ? NEWSLETTER_MESSAGES.invalid : null;
+  const notice = returned && returned !== 'invalid' ? NEWSLETTER_MESSAGES[returned] : null;
   useEffect(() => {
     if (fetcher.state === 'idle' && fetcher.data?.ok) {
       toast.success(fetcher.data.message);
@@ -44,6 +50,7 @@ export function NewsletterForm({ source, tone = 'light' }: { source: 'footer' | 
           {busy ? 'Subscribing…' : 'Subscribe'}
         </button>
       </div>
+      {notice ? <p role="status" className={cn('mt-2 text-sm', tone === 'dark' ? 'text-gold-light' : 'text-maroon')}>{notice}</p> : null}
       {error ? <p id={`${id}-error`} role="alert" className={cn('mt-2 text-sm', tone === 'dark' ? 'text-[#ffb4a8]' : 'text-danger')}>{error}</p> : null}
     </fetcher.Form>
   );

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router';
 import { BannerLink } from '~/components/home/banner-link';
-import type { HomeBanner } from '~/components/home/types';
+import type { HomeBanner } from '~/lib/views';
 import { BRAND_CLAIMS } from '~/lib/constants';
 
 /**

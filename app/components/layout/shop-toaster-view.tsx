@@ -3,7 +3,7 @@ import { toast, Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '~/lib/constants';
 import { toasterReady } from '~/lib/toast';
 
-/** One toast at a time, five seconds each (spec section 9). */
+/** One toast at a time, five seconds each (TOAST_LIMIT, TOAST_DURATION_MS). */
 export default function ShopToasterView() {
   // Runs after the Toaster's own effects, so it is already listening when queued toasts arrive.
   useEffect(() => toasterReady(toast), []);

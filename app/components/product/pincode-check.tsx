@@ -6,7 +6,7 @@ import { cn } from '~/lib/utils';
 
 export type PincodeResult = { ok: boolean; message: string } | null;
 
-/** The section 5 rule: a PIN is required, must be a 6-digit Indian PIN, then delivery takes 3-5 business days. */
+/** A PIN is required, must be a 6-digit Indian PIN, then delivery takes 3-5 business days. */
 export function checkPincode(value: string): PincodeResult {
   const pin = value.replace(/\s/g, '');
   if (!pin) return { ok: false, message: MESSAGES.pincode.required };

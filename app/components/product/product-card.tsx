@@ -4,7 +4,7 @@ import { discountPercent, formatINR } from '~/lib/money';
 import { cn } from '~/lib/utils';
 import { AvailabilityLabel } from './availability-label';
 import { ShopImage } from './shop-image';
-import type { CardProduct } from './types';
+import type { CardProduct } from '~/lib/views';
 import { WishlistButton } from './wishlist-button';
 
 type Props = {

@@ -3,7 +3,7 @@ import { BANNER_SECTIONS, ENQUIRY_STATUSES } from '../constants.ts';
 import { optionalPriceField, ORIGINAL_PRICE_MESSAGE, formFlag, optionalLink, priceField, requiredText, textOf } from './admin-fields.ts';
 import { cleanText } from './common.ts';
 
-/** Display order parses as an integer and falls back to 0 (spec section 5). */
+/** Display order parses as an integer (clamped to ±9999) and falls back to 0 when it is not a number. */
 export const displayOrderField = z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((v) => {
   const n = Number.parseInt(String(v ?? ''), 10);
   return Number.isFinite(n) ? Math.max(-9999, Math.min(9999, n)) : 0;

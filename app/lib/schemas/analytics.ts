@@ -106,7 +106,6 @@ export const trackBatchSchema = z.object({
   session: sessionInfoSchema.optional(),
   events: z.array(eventSchema).max(ANALYTICS_LIMITS.batch).default([]),
 });
-export type TrackBatch = z.infer<typeof trackBatchSchema>;
 
 /** The page-duration beacon, in the spec's field names. */
 export const durationSchema = z.object({

@@ -40,9 +40,24 @@ export const changePasswordSchema = z.object({
   newPassword: newPasswordSchema,
 });
 
-/** Only site-relative paths: a crafted ?redirectTo= can never send someone to another site. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/'): string {
-  if (typeof to !== 'string' || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  if (to.startsWith('/auth') || to.startsWith('/api/')) return fallback;
-  return to;
+// Browsers drop tabs and line breaks from URLs and read a backslash as '/', which is how '/\t/evil.com' became 'https://evil.com/'.
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/**
+ * Where to go after signing in: a path of this shop, never another site. The value is resolved the way a
+ * browser would resolve it against the shop's own address; anything that lands on another origin (or
+ * whose path a browser would read as scheme-relative) gives the fallback. Returns the normalised path.
+ */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, shopUrl: string, fallback = '/'): string {
+  if (typeof to !== 'string' || !to.startsWith('/') || to.length > 2000 || CONTROL_CHARACTERS.test(to)) return fallback;
+  let target: URL;
+  try {
+    target = new URL(to, shopUrl);
+  } catch {
+    return fallback;
+  }
+  if (target.origin !== new URL(shopUrl).origin || target.username || target.password) return fallback;
+  if (target.pathname.startsWith('//') || target.pathname.startsWith('/\\')) return fallback;
+  if (target.pathname.startsWith('/auth') || target.pathname.startsWith('/api/')) return fallback;
+  return `${target.pathname}${target.search}${target.hash}`;
 }

@@ -16,4 +16,3 @@ export const cartEnquiryLineSchema = z.object({
 export const cartEnquirySchema = z.object({
   items: z.array(cartEnquiryLineSchema, { message: MESSAGES.cart.empty }).min(1, MESSAGES.cart.empty).max(50, 'Please enquire about at most 50 items at a time.'),
 });
-export type CartEnquiryLine = z.infer<typeof cartEnquiryLineSchema>;

@@ -35,8 +35,8 @@ const optionalText = (max: number) => cleanText(max).optional().default('');
 const optionalEmail = z.union([z.literal(''), emailSchema]).optional().transform((v) => v || null);
 
 /**
- * The Create Your Look form (spec section 3). Fields are in the spec's validation order, so the
- * first issue zod reports is the first message the spec asks for.
+ * The Create Your Look form. Fields are declared in the order the form reports problems (name,
+ * phone, styles, e-mail…), so the first issue zod reports is the first message the shopper sees.
  */
 export const inquirySchema = z.object({
   full_name: cleanText(100).pipe(z.string().min(1, MESSAGES.inquiry.fullName)),

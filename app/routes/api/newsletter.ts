@@ -1,8 +1,11 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Route } from './+types/newsletter';
 import { fieldErrors } from '~/lib/schemas/common';
-import { newsletterSchema } from '~/lib/schemas/newsletter';
+import { safeRedirect } from '~/lib/schemas/auth';
+import { newsletterSchema, NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from '~/lib/schemas/newsletter';
+import { getEnv } from '~/server/env.server';
 import { subscribe } from '~/server/data/newsletter.server';
+import { readForm } from '~/server/request-body.server';
 
 /** Subscribing is a POST; a GET here is a mistake. */
 export function loader() {
@@ -10,10 +13,32 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   const parsed = newsletterSchema.safeParse(form);
+  const outcome: NewsletterOutcome = !parsed.success ? 'invalid' : parsed.data.company || (await subscribe(parsed.data.email, parsed.data.source)) ? 'subscribed' : 'already';
+  // Without scripts the browser posted the footer form itself: back to the page it came from, which says how it went.
+  if (isDocumentRequest(request)) return backToForm(request, parsed.success ? parsed.data.source : 'footer', outcome);
   if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error) }, { status: 400 });
-  if (parsed.data.company) return { ok: true as const, message: 'Thank you for subscribing!' };
-  const added = await subscribe(parsed.data.email, parsed.data.source);
-  return { ok: true as const, message: added ? 'Thank you for subscribing!' : 'You are already subscribed. Thank you!' };
+  return { ok: true as const, message: NEWSLETTER_MESSAGES[outcome] };
+}
+
+/** A form the browser submitted as a page load (no scripts), rather than a fetch from the running page. */
+function isDocumentRequest(request: Request) {
+  const mode = request.headers.get('sec-fetch-mode');
+  return mode ? mode === 'navigate' : (request.headers.get('accept') ?? '').includes('text/html');
+}
+
+function backToForm(request: Request, source: string, outcome: NewsletterOutcome) {
+  const shop = getEnv().publicUrl;
+  let page = '/';
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '/', shop);
+    referer.searchParams.delete(NEWSLETTER_OUTCOME_PARAM);
+    page = safeRedirect(`${referer.pathname}${referer.search}`, shop);
+  } catch {
+    page = '/';
+  }
+  const url = new URL(page, shop);
+  url.searchParams.set(NEWSLETTER_OUTCOME_PARAM, `${source}:${outcome}`);
+  return redirect(`${url.pathname}${url.search}#newsletter-${source}`, 303);
 }

@@ -5,6 +5,7 @@ import { MESSAGES } from '~/lib/messages';
 import { addToWishlist, listWishlistIds, removeFromWishlist } from '~/server/data/wishlist.server';
 import { logger } from '~/server/logger.server';
 import { getUser, requireUser } from '~/server/permissions.server';
+import { readForm } from '~/server/request-body.server';
 
 const wishlistSchema = z.object({ productId: z.string().min(1).max(100), intent: z.enum(['add', 'remove']) });
 
@@ -22,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get('intent') === 'remove' ? 'remove' : 'add';
   if (!user) return data<WishlistResult>({ ok: false, intent, needsLogin: true, error: MESSAGES.wishlist.login }, { status: 401 });
   const parsed = wishlistSchema.safeParse({ productId: form.get('productId'), intent: form.get('intent') });

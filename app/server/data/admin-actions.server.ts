@@ -1,17 +1,15 @@
 import { data } from 'react-router';
 import type { z } from 'zod';
+import type { AdminActionResult } from '../../lib/admin-action-result.ts';
 import { fieldErrors } from '../../lib/schemas/common.ts';
 import { logger } from '../logger.server.ts';
 
-/** What every admin action answers; the screens turn it into a success or an 'Error' toast. */
-export type AdminActionResult = { ok: true; message: string; description?: string; id?: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
-
 export function ok(message: string, extra: { id?: string; description?: string } = {}) {
-  return { ok: true as const, message, ...extra };
+  return { ok: true as const, message, ...extra } satisfies AdminActionResult;
 }
 
 export function fail(error: string, status = 400, errors?: Record<string, string>) {
-  return data({ ok: false as const, error, fieldErrors: errors }, { status });
+  return data({ ok: false as const, error, fieldErrors: errors } satisfies AdminActionResult, { status });
 }
 
 /** A bad form: the spec's failure message for the toast, and one message per field. */
@@ -29,13 +27,8 @@ export async function attempt<T>(failure: string, run: () => Promise<T>): Promis
   }
 }
 
-export async function readForm(request: Request): Promise<FormData> {
-  try {
-    return await request.formData();
-  } catch {
-    return new FormData();
-  }
-}
+/** A broken or non-form body is answered 400/415 with a clear message, never read as an empty form. */
+export { readForm } from '../request-body.server.ts';
 
 /** The id of the record an action is about: a short, plain string or nothing. */
 export function idOf(form: FormData, name = 'id'): string {

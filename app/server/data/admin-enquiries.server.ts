@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { demoEnquiries } from '../../../db/seed/content.ts';
+import { demoEnquiries } from './sample-content.server.ts';
 import type { EnquiryKind, EnquiryUpdate } from '../../lib/schemas/admin-content.ts';
 import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
-import { likePattern } from './admin-products.server.ts';
+import { likePattern } from './search-text.server.ts';
 import { loadEnquiry, plausibleId, recordEvent } from './enquiry-records.server.ts';
 import { ENQUIRY_STATUS_LABELS } from '../../lib/constants.ts';
 import { mailStatusChange } from '../quote-mail.server.ts';

@@ -1,5 +1,6 @@
-import type { EnquiryView } from '../../components/admin/enquiry-types.ts';
+import type { EnquiryView } from '../../lib/views.ts';
 import type { schema } from '../db.server.ts';
+import type { InquiryNotes } from './enquiries.server.ts';
 
 /** One row of the admin inbox, whatever its kind (the shape is defined beside the cards that show it). */
 export type InboxEntry = Omit<EnquiryView, 'submittedAt'> & { submittedAt: Date };
@@ -8,13 +9,14 @@ type CartRow = typeof schema.userEnquiries.$inferSelect;
 type InquiryRow = typeof schema.inquiries.$inferSelect;
 type CustomRow = typeof schema.customOrders.$inferSelect;
 
-export type InquiryNotes = Record<string, unknown>;
+/** What is read back: rows written by older versions or by hand may lack fields or hold other types. */
+type StoredInquiryNotes = { [K in keyof InquiryNotes]?: unknown };
 
 /** Inquiry notes are JSON text written by the inquiry form; anything unreadable is kept as plain notes. */
-export function parseInquiryNotes(text: string): InquiryNotes {
+export function parseInquiryNotes(text: string): StoredInquiryNotes {
   try {
     const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as InquiryNotes) : { notes: String(text) };
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as StoredInquiryNotes) : { notes: String(text) };
   } catch {
     return text ? { notes: text } : {};
   }
@@ -50,7 +52,7 @@ function cartItems(items: CartRow['items']): InboxEntry['items'] | null {
   });
 }
 
-const INQUIRY_FIELDS: [string, string][] = [
+const INQUIRY_FIELDS: [keyof InquiryNotes, string][] = [
   ['occasion', 'Occasion'],
   ['preferred_style', 'Preferred styles'],
   ['budget_range', 'Budget'],
@@ -61,7 +63,7 @@ const INQUIRY_FIELDS: [string, string][] = [
   ['product_slug', 'Product'],
 ];
 
-export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'inquiry'; row: InquiryRow; notes: InquiryNotes } | { kind: 'custom'; row: CustomRow }): InboxEntry {
+export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'inquiry'; row: InquiryRow; notes: StoredInquiryNotes } | { kind: 'custom'; row: CustomRow }): InboxEntry {
   if (input.kind === 'cart') {
     const r = input.row;
     const items = cartItems(r.items);

@@ -5,7 +5,7 @@ import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { forgetListingCounts } from './catalogue-listing.server.ts';
 import { forgetSearchVocabulary } from './catalogue-search.server.ts';
-import { searchTextOf } from './search-text.server.ts';
+import { likePattern, searchTextOf } from './search-text.server.ts';
 
 /** The shop's cached tab counts and typo vocabulary follow every catalogue change at once. */
 function catalogueChanged() {
@@ -27,11 +27,6 @@ export type AdminProductRow = {
   isPublished: boolean;
   createdAt: Date;
 };
-
-/** Escapes LIKE wildcards so a search for '50%' finds '50%', not everything. */
-export function likePattern(query: string): string {
-  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** The SKU list, newest first; the search matches name, SKU id or category, in any case. */
 export async function listAdminProducts(options: { q?: string } = {}): Promise<AdminProductRow[]> {
@@ -61,7 +56,6 @@ export async function getAdminProduct(id: string) {
   return row ?? null;
 }
 
-export type AdminProduct = NonNullable<Awaited<ReturnType<typeof getAdminProduct>>>;
 
 /** Columns written from the editor; image is always the first of images (the main image). */
 function columnsOf(input: ProductInput) {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { demoTestimonials } from '../../../db/seed/content.ts';
+import { demoTestimonials } from './sample-content.server.ts';
 import type { TestimonialInput } from '../../lib/schemas/admin-content.ts';
 import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';

@@ -1,6 +1,6 @@
-import { MaxFileSizeExceededError, MaxFilesExceededError, MaxTotalSizeExceededError, parseFormData } from '@remix-run/form-data-parser';
 import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
 import { logger } from '../logger.server.ts';
+import { BodyError, readFormBody } from '../request-body.server.ts';
 import { storeUpload, UploadRejectedError, type StoredFile } from '../storage.server.ts';
 
 export const TOO_LARGE_MESSAGE = 'Images may be at most 10 MB.';
@@ -47,13 +47,14 @@ export async function readUploadForm(request: Request): Promise<{ form: FormData
   }
   try {
     // The parser may take a little over 10 MB so that it never stops halfway; storeAdminImage enforces 10 MB.
-    const form = await parseFormData(request, { maxFiles: 1, maxFileSize: MAX_UPLOAD_BYTES + SLACK, maxParts: 20 });
+    const form = await readFormBody(request, { maxFiles: 1, maxFileSize: MAX_UPLOAD_BYTES + SLACK, maxParts: 20, tooLarge: TOO_LARGE_MESSAGE, tooMany: 'Please upload one image at a time.' });
     const value = form.get('file');
     return { form, file: value instanceof File && value.size > 0 ? value : null };
   } catch (error) {
-    if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw new AdminUploadError(TOO_LARGE_MESSAGE);
-    if (error instanceof MaxFilesExceededError) throw new AdminUploadError('Please upload one image at a time.');
-    logger.warn({ err: error }, 'admin upload could not be read');
-    throw new AdminUploadError('The upload could not be read. Please try again.');
+    if (error instanceof BodyError) {
+      logger.warn({ status: error.status }, 'admin upload could not be read');
+      throw new AdminUploadError(error.message);
+    }
+    throw error;
   }
 }

@@ -1,8 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { AnalyticsEvent, SessionInfo } from '../../lib/schemas/analytics.ts';
 import { db, schema } from '../db.server.ts';
 import { logger } from '../logger.server.ts';
-import { addDays, indiaToday } from '../../components/analytics/report-format.ts';
+import { addDays, indiaToday } from '../../lib/dates.ts';
 import { ensureRollups } from './analytics-rollup.server.ts';
 
 /**
@@ -175,13 +175,4 @@ export async function recordDuration(input: { sessionId: string; pageUrl: string
   if (!reserved.ok) return reserved;
   await db().insert(schema.pageDurations).values(input);
   return reserved;
-}
-
-/** Rows stored for one session (tests and support). */
-export async function countSessionRows(sessionId: string) {
-  const d = db();
-  const [views] = await d.select({ n: sql<number>`count(*)::int` }).from(schema.pageViews).where(eq(schema.pageViews.sessionId, sessionId));
-  const [events] = await d.select({ n: sql<number>`count(*)::int` }).from(schema.funnelEvents).where(and(eq(schema.funnelEvents.sessionId, sessionId)));
-  const [durations] = await d.select({ n: sql<number>`count(*)::int` }).from(schema.pageDurations).where(eq(schema.pageDurations.sessionId, sessionId));
-  return { views: views.n, events: events.n, durations: durations.n };
 }

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { addDays, indiaToday } from '../../components/analytics/report-format.ts';
+import { addDays, indiaToday } from '../../lib/dates.ts';
 import { db } from '../db.server.ts';
 
 /**

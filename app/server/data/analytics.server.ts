@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { addDays, indiaToday } from '../../components/analytics/report-format.ts';
+import { addDays, indiaToday } from '../../lib/dates.ts';
 import type { AnalyticsReport, StepCount } from '../../lib/schemas/analytics.ts';
 import { ensureRollups, rangeBounds } from './analytics-rollup.server.ts';
 import { db } from '../db.server.ts';

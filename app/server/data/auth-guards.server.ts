@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { db, schema } from '../db.server.ts';
 
 /** Ends a session once it is older than `maxAgeMs`, however active it was. Returns whether it was ended. */
@@ -12,35 +12,55 @@ export async function endSessionIfTooOld(token: string, maxAgeMs: number): Promi
   return rows.length > 0;
 }
 
-// Failed sign-ins per account, kept beside better-auth's per-address counters in rate_limit.
-const accountKey = (email: string) => `account|${crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+const hash = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
+const accountKey = (email: string) => `account|${hash(email.trim().toLowerCase())}`;
+const pairKey = (email: string, address: string) => `pair|${hash(`${email.trim().toLowerCase()}|${address}`)}`;
 
-export const ACCOUNT_FAILURE_LIMIT = 10;
-export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong passwords from one address for one account before that address must wait (the owner elsewhere need not). */
+export const PAIR_FAILURE_LIMIT = 10;
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong passwords for one account, from anywhere, after which every attempt on it is slowed down. */
+export const ACCOUNT_SLOWDOWN_AFTER = 10;
+const MAX_SLOWDOWN_MS = 4000;
 
-/** True while an e-mail address has had too many wrong passwords recently, from whatever addresses. */
-export async function accountThrottled(email: string): Promise<boolean> {
-  const [row] = await db().select().from(schema.rateLimit).where(eq(schema.rateLimit.key, accountKey(email)));
-  return !!row && row.count >= ACCOUNT_FAILURE_LIMIT && Date.now() - row.lastRequest < ACCOUNT_FAILURE_WINDOW_MS;
+async function recentFailures(key: string): Promise<number> {
+  const [row] = await db().select().from(schema.signInFailures).where(eq(schema.signInFailures.key, key));
+  return row && Date.now() - row.lastFailureAt < FAILURE_WINDOW_MS ? row.count : 0;
 }
 
-export async function recordFailedSignIn(email: string): Promise<void> {
-  const key = accountKey(email);
+/**
+ * Before a password is checked. Guessing from one address at one account is refused for a while; guessing
+ * spread over many addresses makes every attempt on that account slower (up to 4 s), but never refuses the
+ * person who knows the password. Returns whether this address must wait.
+ */
+export async function signInThrottle(email: string, address: string): Promise<{ refused: boolean; delayMs: number }> {
+  if ((await recentFailures(pairKey(email, address))) >= PAIR_FAILURE_LIMIT) return { refused: true, delayMs: 0 };
+  const accountFailures = await recentFailures(accountKey(email));
+  const over = accountFailures - ACCOUNT_SLOWDOWN_AFTER;
+  return { refused: false, delayMs: over < 0 ? 0 : Math.min(MAX_SLOWDOWN_MS, 250 * 2 ** over) };
+}
+
+export async function recordFailedSignIn(email: string, address: string): Promise<void> {
   const now = Date.now();
-  await db()
-    .insert(schema.rateLimit)
-    .values({ id: key, key, count: 1, lastRequest: now })
-    .onConflictDoUpdate({
-      target: schema.rateLimit.key,
-      set: {
-        count: sql`case when ${schema.rateLimit.lastRequest} < ${now - ACCOUNT_FAILURE_WINDOW_MS} then 1 else ${schema.rateLimit.count} + 1 end`,
-        lastRequest: now,
-      },
-    });
+  for (const key of [accountKey(email), pairKey(email, address)]) {
+    await db()
+      .insert(schema.signInFailures)
+      .values({ key, count: 1, lastFailureAt: now })
+      .onConflictDoUpdate({
+        target: schema.signInFailures.key,
+        set: {
+          count: sql`case when ${schema.signInFailures.lastFailureAt} < ${now - FAILURE_WINDOW_MS} then 1 else ${schema.signInFailures.count} + 1 end`,
+          lastFailureAt: now,
+        },
+      });
+  }
 }
 
-export async function clearFailedSignIns(email: string): Promise<void> {
-  await db().delete(schema.rateLimit).where(eq(schema.rateLimit.key, accountKey(email)));
+/** A correct password clears the account's count and this address's. */
+export async function clearFailedSignIns(email: string, address: string): Promise<void> {
+  await db()
+    .delete(schema.signInFailures)
+    .where(inArray(schema.signInFailures.key, [accountKey(email), pairKey(email, address)]));
 }
 
 /** A completed password reset proves the mailbox, so the address counts as verified from then on. */

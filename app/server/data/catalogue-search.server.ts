@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { db, schema } from '../db.server.ts';
 import { cardColumns, type ProductCardData } from './catalogue.server.ts';
+import { likePattern } from './search-text.server.ts';
 
 // Search over name, category, fabric, colours, style, description and features (the products'
 // search_text column, kept lower-cased by searchTextOf). Every word must appear in a product.
@@ -29,8 +30,7 @@ export function normaliseQuery(q: string | null | undefined): string {
     .slice(0, MAX_QUERY_LENGTH);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (word: string) => sql`${p.searchText} like ${`%${escapeLike(word)}%`}`;
+const contains = (word: string) => sql`${p.searchText} like ${likePattern(word)}`;
 
 // The distinct words of the published catalogue, refreshed in the background when older than the TTL.
 const vocabulary: { words: string[]; at: number; loading: Promise<string[]> | null } = { words: [], at: 0, loading: null };
@@ -88,7 +88,7 @@ export async function searchProducts(query: string, options: { limit: number; of
     .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
     .from(p)
     .where(where)
-    .orderBy(desc(sql`lower(${p.name}) like ${`%${escapeLike(q)}%`}`), desc(p.popularity), p.id)
+    .orderBy(desc(sql`lower(${p.name}) like ${likePattern(q)}`), desc(p.popularity), p.id)
     .limit(options.limit)
     .offset(options.offset ?? 0);
   if (rows.length === 0 && (options.offset ?? 0) > 0) {

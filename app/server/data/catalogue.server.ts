@@ -1,4 +1,4 @@
-import type { CardProduct } from '../../components/product/types.ts';
+import type { CardProduct } from '../../lib/views.ts';
 import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import { db, schema } from '../db.server.ts';
 
@@ -41,7 +41,6 @@ export async function getProduct(id: string) {
   if (!row) return null;
   return { ...row, images: row.images.length > 0 ? row.images : row.image ? [row.image] : [] };
 }
-export type ProductDetail = NonNullable<Awaited<ReturnType<typeof getProduct>>>;
 
 /** A few published products of the same category for "You may also like". */
 export async function relatedProducts(product: { id: string; category: string }, limit = 4): Promise<ProductCardData[]> {

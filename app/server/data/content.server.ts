@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { HomeBanner } from '../../components/home/types.ts';
+import type { HomeBanner } from '../../lib/views.ts';
 import { db, schema } from '../db.server.ts';
 
 // Public reads of the home page's content: banners, testimonials and the flash-sale offer.
@@ -31,7 +31,6 @@ export async function publishedTestimonials(limit: number) {
     .orderBy(desc(t.createdAt), asc(t.id))
     .limit(limit);
 }
-export type PublicTestimonial = Awaited<ReturnType<typeof publishedTestimonials>>[number];
 
 /** An offer's end time (the flash-sale countdown), or null when there is no such offer. */
 export async function getOffer(id: string): Promise<{ title: string; endsAt: Date } | null> {

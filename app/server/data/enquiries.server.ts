@@ -3,6 +3,7 @@ import { INQUIRY_ID_PREFIX } from '../../lib/constants.ts';
 import type { CustomOrderInput } from '../../lib/schemas/custom-order.ts';
 import type { InquiryInput } from '../../lib/schemas/inquiry.ts';
 import { db, schema } from '../db.server.ts';
+import type { MadeToMeasure } from '../enquiry-extras.server.ts';
 
 export type EnquiryLine = { sku: string; name: string; price: number; image: string; selectedSize?: string; quantity: number };
 export type CartEnquiry = { id: string; customerName: string; customerEmail: string; items: EnquiryLine[]; submittedAt: Date };
@@ -40,10 +41,10 @@ export async function priceCartLines(lines: { sku: string; selectedSize?: string
 }
 
 /** Stores a cart enquiry for the signed-in shopper; status starts `pending`. */
-export async function createCartEnquiry(user: { id: string; name: string; email: string }, items: EnquiryLine[]): Promise<CartEnquiry> {
+export async function createCartEnquiry(user: { id: string; name: string; email: string }, items: EnquiryLine[], made?: MadeToMeasure): Promise<CartEnquiry> {
   const [row] = await db()
     .insert(schema.userEnquiries)
-    .values({ userId: user.id, customerName: user.name, customerEmail: user.email, items, status: 'pending' })
+    .values({ userId: user.id, customerName: user.name, customerEmail: user.email, items, status: 'pending', ...made })
     .returning({ id: schema.userEnquiries.id, submittedAt: schema.userEnquiries.submittedAt });
   return { id: row.id, customerName: user.name, customerEmail: user.email, items, submittedAt: row.submittedAt };
 }
@@ -57,7 +58,7 @@ export type StoredInquiry = {
   notes: InquiryNotes;
 };
 
-/** The notes JSON of spec section 3. */
+/** What the inquiry form stores as JSON in inquiries.notes (snake_case keys: the stored format). */
 export type InquiryNotes = {
   occasion: string;
   preferred_style: string[];
@@ -71,7 +72,7 @@ export type InquiryNotes = {
 };
 
 /** Stores a Create Your Look inquiry with id INQ + timestamp and status `received`. */
-export async function createInquiry(input: InquiryInput, referenceUrls: string[], userId: string | null): Promise<StoredInquiry> {
+export async function createInquiry(input: InquiryInput, referenceUrls: string[], userId: string | null, made?: MadeToMeasure): Promise<StoredInquiry> {
   const notes: InquiryNotes = {
     occasion: input.occasion,
     preferred_style: input.preferred_style,
@@ -98,6 +99,7 @@ export async function createInquiry(input: InquiryInput, referenceUrls: string[]
         shippingAddress: input.city || null,
         status: 'received',
         notes: JSON.stringify(notes),
+        ...made,
       })
       .onConflictDoNothing({ target: schema.inquiries.inquiryId })
       .returning({ inquiryId: schema.inquiries.inquiryId });
@@ -112,7 +114,7 @@ export async function createInquiry(input: InquiryInput, referenceUrls: string[]
 export type StoredCustomOrder = CustomOrderInput & { id: string; imageLink: string | null };
 
 /** Stores a custom order request; status starts `pending`. */
-export async function createCustomOrder(input: CustomOrderInput, imageLink: string | null, userId: string | null): Promise<StoredCustomOrder> {
+export async function createCustomOrder(input: CustomOrderInput, imageLink: string | null, userId: string | null, made?: MadeToMeasure): Promise<StoredCustomOrder> {
   const [row] = await db()
     .insert(schema.customOrders)
     .values({
@@ -125,6 +127,7 @@ export async function createCustomOrder(input: CustomOrderInput, imageLink: stri
       imagesCount: imageLink ? 1 : 0,
       imageLink,
       status: 'pending',
+      ...made,
     })
     .returning({ id: schema.customOrders.id });
   return { ...input, id: row.id, imageLink };

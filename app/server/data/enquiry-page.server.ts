@@ -2,7 +2,7 @@ import QRCode from 'qrcode';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '../../lib/constants.ts';
 import { ENQUIRY_KIND_LABELS } from '../../lib/schemas/admin-content.ts';
-import type { EnquiryPage, PaymentInfo, ShopperQuote, TimelineEntry } from '../../components/enquiry/enquiry-page-types.ts';
+import type { EnquiryPage, PaymentInfo, ShopperQuote, TimelineEntry } from '../../lib/quote-views.ts';
 import { upiPayLink } from '../../lib/upi.ts';
 import { db, schema, type Db } from '../db.server.ts';
 import { getEnv } from '../env.server.ts';
@@ -14,8 +14,6 @@ import { recordQuoteEvent } from './quotes.server.ts';
 // here takes an enquiry id from a form.
 
 const q = schema.quotes;
-
-export type { EnquiryPage, PaymentInfo, ShopperQuote, TimelineEntry } from '../../components/enquiry/enquiry-page-types.ts';
 
 const statusLabel = (s: string | null) => (s ? (ENQUIRY_STATUS_LABELS[s as EnquiryStatus] ?? s) : null);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

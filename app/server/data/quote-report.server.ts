@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { QuoteReport } from '../../components/analytics/quote-funnel.tsx';
+import type { QuoteReport } from '../../lib/quote-views.ts';
 import { db } from '../db.server.ts';
-
-export type { QuoteReport } from '../../components/analytics/quote-funnel.tsx';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

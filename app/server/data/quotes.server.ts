@@ -3,7 +3,7 @@ import { ENQUIRY_STATUS_LABELS, type QUOTE_EVENT_TYPES } from '../../lib/constan
 import { formatINR } from '../../lib/money.ts';
 import { endOfIndiaDay, quoteLines, quoteTotal } from '../../lib/quote.ts';
 import { draftOf, type QuoteFormInput } from '../../lib/schemas/quote.ts';
-import type { EnquiryQuoteView, QuoteSummary } from '../../components/admin/enquiry-types.ts';
+import type { EnquiryQuoteView, QuoteSummary } from '../../lib/quote-views.ts';
 import type { InboxEntry } from './admin-inbox-shape.server.ts';
 import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor, type Executor } from './audit.server.ts';

@@ -14,3 +14,8 @@ export function searchTextOf(p: {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** A LIKE pattern matching `query` anywhere, its wildcards escaped: a search for '50%' finds '50%', not everything. */
+export function likePattern(query: string): string {
+  return `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -74,7 +74,6 @@ export function luminance(c: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-export const isLight = (c: string) => luminance(c) > 0.45;
 
 /** Push `c` away from `against` until their luminances differ by at least `gap`. */
 export function ensureContrast(c: string, against: string, gap = 0.18): string {

@@ -1,6 +1,24 @@
-import type { QuoteLine } from '~/lib/quote';
+import type { QuoteLine } from './quote.ts';
 
-// What the shopper's enquiry page receives from its loader (shaped on the server, shown here).
+// Shapes of the quote flow that the server's data modules hand to pages and components.
+
+/** The quote in force on an enquiry, as the inbox card and Send Quote show it. */
+export type QuoteSummary = {
+  id: string;
+  total: number;
+  validUntil: string;
+  expired: boolean;
+  acceptedAt: string | null;
+  paymentReference: string | null;
+  paymentClaimedAt: string | null;
+  paidAt: string | null;
+  quoteCount: number;
+};
+
+/** The inbox loader adds these to each row: its quote, and today's catalogue price of each item. */
+export type EnquiryQuoteView = { quote?: QuoteSummary | null; todayPrices?: Record<string, number> };
+
+// The shopper's enquiry page.
 
 export type ShopperQuote = {
   id: string;
@@ -37,4 +55,14 @@ export type EnquiryPage = {
   timeline: TimelineEntry[];
   quote: ShopperQuote | null;
   payment: PaymentInfo;
+};
+
+/** What the analytics loader sends for the quote funnel. */
+export type QuoteReport = {
+  enquiries: number;
+  quoted: number;
+  accepted: number;
+  paid: number;
+  paidValue: number;
+  months: { month: string; paid: number; value: number }[];
 };

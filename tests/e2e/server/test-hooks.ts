@@ -1,17 +1,18 @@
-import express, { type Express } from 'express';
 import { sql } from 'drizzle-orm';
-import { db } from '../app/server/db.server.ts';
-import { upsertUser } from '../app/server/data/users.server.ts';
-import { logger } from '../app/server/logger.server.ts';
+import express, { type Express } from 'express';
+
+/** What the test server hands over from the built shop: its database and its way of making users. */
+export type ShopInternals = {
+  db: () => { execute: (query: ReturnType<typeof sql.empty>) => Promise<unknown> };
+  upsertUser: (input: { email: string; password: string; name: string; role: 'admin' | 'user' }) => Promise<unknown>;
+};
 
 /**
- * End-to-end tests cannot open the embedded database while the server holds it, so with
- * E2E_HOOKS=1 (set only by the test runner, never in production) the server offers two loopback-only
- * doors: one to run SQL (to create fixtures and check what was stored) and one to make users.
+ * End-to-end tests cannot open the embedded database while the server holds it, so the test server
+ * (and only it: this file is not part of the shop's build) offers two loopback-only doors: one to run
+ * SQL (to create fixtures and check what was stored) and one to make users.
  */
-export function mountE2eHooks(app: Express) {
-  if (process.env.E2E_HOOKS !== '1') return;
-  logger.warn('E2E_HOOKS=1: test hooks are mounted. Never set this on a real shop.');
+export function mountTestHooks(app: Express, shop: ShopInternals) {
   const router = express.Router();
   router.use(express.json({ limit: '1mb' }));
   router.use((req, res, next) => {
@@ -28,7 +29,7 @@ export function mountE2eHooks(app: Express) {
         if (i % 2 === 0) query.append(sql.raw(chunk));
         else query.append(sql`${params[Number(chunk) - 1]}`);
       });
-      const result = (await db().execute(query)) as unknown as { rows: unknown[] };
+      const result = (await shop.db().execute(query)) as { rows: unknown[] };
       res.json({ rows: result.rows });
     } catch (error) {
       res.status(400).json({ error: (error as Error).message });
@@ -36,7 +37,7 @@ export function mountE2eHooks(app: Express) {
   });
   router.post('/user', async (req, res) => {
     const { email, password, name, role } = req.body as { email: string; password: string; name?: string; role?: 'admin' | 'user' };
-    res.json(await upsertUser({ email, password, name: name ?? 'Test Shopper', role: role ?? 'user' }));
+    res.json(await shop.upsertUser({ email, password, name: name ?? 'Test Shopper', role: role ?? 'user' }));
   });
   app.use('/__e2e', router);
 }

@@ -1,0 +1,23 @@
+import { createContext, useContext, useEffect } from 'react';
+
+declare global {
+  interface Window {
+    /** Set by the page's script gate (app/server/script-gate.server.ts). */
+    __shopScripts?: { load: (hrefs: string[]) => Promise<void>; hydrated: () => void };
+  }
+}
+
+/** The gate's text, given to the server render only, so it never travels in the scripts too. */
+export const ScriptGateContext = createContext('');
+
+/** The first script of every page: holds the page's scripts back until its pictures are in. */
+export function ScriptGate({ nonce }: { nonce: string }) {
+  const gate = useContext(ScriptGateContext);
+  // In the browser the text is empty and React leaves the server's element as it is.
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gate }} />;
+}
+
+/** Once the page is hydrated, buttons tapped before the scripts arrived are tapped again. */
+export function useReplayEarlyTaps() {
+  useEffect(() => window.__shopScripts?.hydrated(), []);
+}

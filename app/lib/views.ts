@@ -1,0 +1,50 @@
+import type { EnquiryQuoteView } from './quote-views.ts';
+import type { EnquiryKind } from './schemas/admin-content.ts';
+
+// Shapes the server's data modules hand to pages and components. They live here, not beside the
+// components, so that server code never imports from app/components.
+
+/** A product as a card shows it (the catalogue data module returns this shape). */
+export type CardProduct = {
+  id: string;
+  name: string;
+  price: number;
+  originalPrice: number | null;
+  image: string;
+  category: string;
+  fabric: string;
+  inventoryStatus: string;
+  isNew: boolean;
+  /** The start of the description, shown in the listing's list view. */
+  summary?: string;
+};
+
+/** A banner as the home page receives it from the server. */
+export type HomeBanner = {
+  id: string;
+  sectionName: string;
+  title: string;
+  subtitle: string;
+  imageUrl: string;
+  altText: string;
+  ctaText: string;
+  ctaLink: string;
+};
+
+export type HomeTestimonial = { id: string; name: string; message: string; imageUrl: string | null };
+
+/** An inbox row as the loader sends it (dates arrive as Date on the server render and in the browser). */
+export type EnquiryView = {
+  kind: EnquiryKind;
+  id: string;
+  customerName: string | null;
+  email: string | null;
+  phone: string | null;
+  status: string;
+  internalNotes: string | null;
+  submittedAt: Date | string;
+  itemCount: number | null;
+  items: { sku: string; name: string; price: number | null; size: string | null; quantity: number | null }[];
+  details: { label: string; value: string }[];
+  referenceImages: string[];
+} & EnquiryQuoteView;

@@ -1,0 +1,40 @@
+/**
+ * The page's scripts start once the page has loaded (its main picture is in), or at once when the
+ * shopper touches, types or points before that. React Router's boot script waits on this gate
+ * (script-priority.server.ts), which adds the module preloads when it opens. Rendered in the head by
+ * app/lib/script-gate.tsx.
+ *
+ * A button tapped before the scripts have arrived is tapped again once React is listening, so an
+ * early tap on the cart or the menu still opens it; links and forms need no script and are left to
+ * the browser.
+ *
+ * Plain static text (no per-request parts), so the content security policy can name it by hash.
+ */
+export const SCRIPT_GATE = `(() => {
+  let open;
+  const opened = new Promise((resolve) => (open = resolve));
+  const early = [];
+  const remember = (event) => {
+    const button = event.target instanceof Element && event.target.closest('button[type="button"]');
+    if (button && !early.includes(button)) early.push(button);
+  };
+  addEventListener('load', () => setTimeout(open, 0), { once: true });
+  for (const type of ['pointerdown', 'touchstart', 'keydown']) addEventListener(type, () => open(), { once: true, capture: true, passive: true });
+  addEventListener('click', remember, true);
+  window.__shopScripts = {
+    load: (hrefs) =>
+      opened.then(() => {
+        for (const href of hrefs) {
+          const link = document.createElement('link');
+          link.rel = 'modulepreload';
+          link.href = href;
+          document.head.append(link);
+        }
+      }),
+    hydrated() {
+      removeEventListener('click', remember, true);
+      for (const button of early.splice(0)) button.click();
+    },
+  };
+})();`;
+

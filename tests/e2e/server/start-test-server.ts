@@ -1,0 +1,9 @@
+// The end-to-end test server: the built shop, plus the test hooks that the shop's own build never contains.
+import path from 'node:path';
+import { mountTestHooks, type ShopInternals } from './test-hooks.ts';
+
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const shop = (await import(path.join(buildDir, 'server', 'index.js'))) as ShopInternals & {
+  start: (options: { clientDir: string; testRoutes?: (app: import('express').Express) => void }) => Promise<unknown>;
+};
+await shop.start({ clientDir: path.join(buildDir, 'client'), testRoutes: (app) => mountTestHooks(app, shop) });
