@@ -24,20 +24,31 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('image-upload', 'routes/image-upload.tsx'),
 
+  // For search engines and shopping channels: plain documents, built from the database.
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts', { id: 'sitemap' }),
+  route('sitemap/:file', 'routes/sitemap.ts', { id: 'sitemap-part' }),
+  route('feeds/google.xml', 'routes/feeds.ts', { id: 'feed-google' }),
+  route('feeds/meta.csv', 'routes/feeds.ts', { id: 'feed-meta' }),
+
   // Admin image uploads answer JSON (the screens show upload progress); outside the layout, checked by requireAdmin.
   route('admin/upload', 'routes/admin/upload.ts'),
+  route('admin/products/export.csv', 'routes/admin/products-export.ts'),
 
   layout('routes/admin/layout.tsx', [
     ...prefix('admin', [
       index('routes/admin/dashboard.tsx'),
       route('products', 'routes/admin/products.tsx'),
       route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
+      route('products/import', 'routes/admin/products-import.tsx'),
       route('products/:id/edit', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
       route('products/edit/:id', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit-alt' }),
       route('pricing', 'routes/admin/pricing.tsx'),
       route('banners', 'routes/admin/banners.tsx'),
       route('testimonials', 'routes/admin/testimonials.tsx'),
       route('enquiries', 'routes/admin/enquiries.tsx'),
+      route('enquiries/:kind/:id/work-order', 'routes/admin/work-order.tsx'),
+      route('lead-times', 'routes/admin/lead-times.tsx'),
       route('subscribers', 'routes/admin/subscribers.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
     ]),

@@ -3,3 +3,8 @@ export const MEDIA_WIDTHS: readonly number[] = [160, 320, 400, 480, 640, 800, 96
 
 /** The widths shop pages offer in srcset; 160 is for the admin's small thumbnails only. */
 export const SHOP_IMAGE_WIDTHS = MEDIA_WIDTHS.filter((w) => w >= 320);
+
+/** One of our own /media/ images at a width (a smaller default file for browsers that ignore srcset); other addresses as they are. */
+export function mediaSrc(src: string, width = 640): string {
+  return src.startsWith('/media/') ? `${src}?w=${width}` : src;
+}

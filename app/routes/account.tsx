@@ -15,7 +15,7 @@ import { logger } from '~/server/logger.server';
 import { requireUser } from '~/server/permissions.server';
 import { readForm } from '~/server/request-body.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Your Account | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Your Account | Aangan Boutique' }];
 
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 

@@ -14,7 +14,7 @@ import { fieldErrors } from '~/lib/schemas/common';
 import { authErrorMessage, callAuth } from '~/server/auth-api.server';
 import { readForm } from '~/server/request-body.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Reset Password | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Reset Password | Aangan Boutique' }];
 
 // better-auth checks the mailed token, then sends the browser here with ?token=… or ?error=INVALID_TOKEN.
 export function loader({ request }: Route.LoaderArgs) {

@@ -16,7 +16,6 @@ import { readForm } from '~/server/request-body.server';
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname === '/auth/signup' ? 'Create Account' : 'Sign In'} | Aangan Boutique` },
-  { name: 'robots', content: 'noindex' },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

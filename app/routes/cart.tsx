@@ -12,7 +12,7 @@ import { cart, lineKey, useCart } from '~/lib/cart-store';
 import { MESSAGES } from '~/lib/messages';
 import { formatINR } from '~/lib/money';
 
-export const meta = () => [{ title: 'Your Cart | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: 'Your Cart | Aangan Boutique' }];
 
 export default function CartPage() {
   const items = useCart();

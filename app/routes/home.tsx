@@ -13,6 +13,9 @@ import { TrendingSection } from '~/components/home/trending-section';
 import { BANNER_SECTIONS, FEATURED_CATALOGUE_COUNT, TESTIMONIAL_COUNT, TRENDING_PER_TAB } from '~/lib/constants';
 import { firstCatalogueProducts, lowestPrices, trendingProducts } from '~/server/data/catalogue.server';
 import { activeBanners, getOffer, publishedTestimonials } from '~/server/data/content.server';
+import { publicConfig } from '~/server/env.server';
+import { JsonLd } from '~/components/layout/json-ld';
+import { storeJsonLd } from '~/lib/structured-data';
 
 export async function loader() {
   const [banners, testimonials, offer, trending, featured, prices] = await Promise.all([
@@ -36,6 +39,7 @@ export async function loader() {
     trending,
     featured,
     prices,
+    store: storeJsonLd(publicConfig()),
   };
 }
 
@@ -53,7 +57,7 @@ export const meta: Route.MetaFunction = () => {
 };
 
 export default function HomeScreen({ loaderData }: Route.ComponentProps) {
-  const { hero, banners, testimonials, offer, now, trending, featured, prices } = loaderData;
+  const { hero, banners, testimonials, offer, now, trending, featured, prices, store } = loaderData;
   return (
     <>
       <h1 className="sr-only">Aangan Boutique: handcrafted Indian women’s wear</h1>
@@ -69,6 +73,7 @@ export default function HomeScreen({ loaderData }: Route.ComponentProps) {
       <FeaturedCarousel products={featured} />
       <AboutSection />
       <DesignWithUsButton />
+      <JsonLd data={store} />
     </>
   );
 }

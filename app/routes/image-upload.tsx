@@ -4,8 +4,11 @@ import { AdminRouteError } from '~/components/admin/admin-error';
 import { AdminCard } from '~/components/admin/admin-ui';
 import { ImageUploadTool } from '~/components/admin/image-upload-tool';
 import { requireAdmin } from '~/server/permissions.server';
+import adminStylesheet from '~/admin.css?url';
 
-export const meta = () => [{ title: 'Image Upload | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesheet }];
+
+export const meta = () => [{ title: 'Image Upload | Aangan Boutique' }];
 
 /** Admin only: the upload itself goes to /admin/upload, which checks again. */
 export async function loader({ request }: Route.LoaderArgs) {

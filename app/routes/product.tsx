@@ -5,16 +5,21 @@ import type { Route } from './+types/product';
 import { fontPreloads } from '~/components/product/font-preloads';
 import { ProductCard } from '~/components/product/product-card';
 import { ProductGallery } from '~/components/product/product-gallery';
-import { ProductJsonLd } from '~/components/product/product-json-ld';
+import { JsonLd } from '~/components/layout/json-ld';
 import { checkPincode, PincodeCheck } from '~/components/product/pincode-check';
 import { ProductPurchase } from '~/components/product/product-purchase';
+import { SizeSuggestion } from '~/components/measurements/size-suggestion';
+import { listingTitle } from '~/components/product/listing-params';
 import { mediaSrc } from '~/components/product/shop-image';
 import { WishlistButton } from '~/components/product/wishlist-button';
 import { track } from '~/lib/analytics';
 import { RETURNS, SHIPPING } from '~/lib/constants';
 import { MESSAGES } from '~/lib/messages';
 import { discountPercent, formatINR } from '~/lib/money';
+import { listingPath } from '~/lib/seo';
+import { breadcrumbJsonLd, productJsonLd } from '~/lib/structured-data';
 import { getProduct, relatedProducts } from '~/server/data/catalogue.server';
+import { runningOfferEnd } from '~/server/data/content.server';
 import { publicConfig } from '~/server/env.server';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -22,9 +27,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!product) throw data({ message: MESSAGES.products.notFound }, { status: 404 });
   const pin = new URL(request.url).searchParams.get('pin');
   const { publicUrl, shopName } = publicConfig();
+  const [related, offerEndsAt] = await Promise.all([relatedProducts(product, 4), runningOfferEnd()]);
   return {
     product,
-    related: await relatedProducts(product, 4),
+    related,
+    offerEndsAt,
     pincode: { pin: (pin ?? '').slice(0, 6), result: pin === null ? null : checkPincode(pin) },
     publicUrl,
     shopName,
@@ -43,7 +50,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   return [
     { title: `${product.name} | ${shopName}` },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: 'product' },
     { property: 'og:site_name', content: shopName },
     { property: 'og:title', content: ogTitle },
@@ -64,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {
-  const { product, related, pincode, publicUrl, shopName } = loaderData;
+  const { product, related, pincode, publicUrl, shopName, offerEndsAt } = loaderData;
   const discount = discountPercent(product.price, product.originalPrice);
   useEffect(() => {
     track('product_viewed', { productId: product.id, productName: product.name, properties: { price: product.price, category: product.category } });
@@ -76,7 +82,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
         <ol className="flex flex-wrap items-center gap-2">
           <li><Link to="/" className="hover:text-maroon">Home</Link></li>
           <li aria-hidden="true">/</li>
-          <li><Link to={`/products?filter=category&value=${product.category}`} className="capitalize hover:text-maroon">{product.category}</Link></li>
+          <li><Link to={listingPath('category', product.category)} className="capitalize hover:text-maroon">{product.category}</Link></li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="text-ink">{product.name}</li>
         </ol>
@@ -110,6 +116,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 max-w-prose leading-relaxed text-ink/85">{product.description}</p>
 
           <div className="mt-8">
+            <SizeSuggestion sizes={product.sizes} />
             <ProductPurchase product={product} />
           </div>
 
@@ -143,7 +150,14 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <ProductJsonLd product={product} publicUrl={publicUrl} shopName={shopName} />
+      <JsonLd data={productJsonLd(product, { publicUrl, shopName, offerEndsAt })} />
+      <JsonLd
+        data={breadcrumbJsonLd(publicUrl, [
+          { name: 'Home', path: '/' },
+          { name: listingTitle({ category: product.category, occasion: null }), path: listingPath('category', product.category) },
+          { name: product.name, path: `/product/${product.id}` },
+        ])}
+      />
     </div>
   );
 }

@@ -11,7 +11,11 @@ import { ProductCard } from '~/components/product/product-card';
 import { LISTING_PAGE_SIZE, LISTING_PRICE_FILTERS } from '~/lib/constants';
 import { MESSAGES } from '~/lib/messages';
 import { cn } from '~/lib/utils';
+import { listingPath } from '~/lib/seo';
+import { breadcrumbJsonLd } from '~/lib/structured-data';
 import { listProducts } from '~/server/data/catalogue-listing.server';
+import { publicConfig } from '~/server/env.server';
+import { JsonLd } from '~/components/layout/json-ld';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListingParams(new URL(request.url).searchParams);
@@ -23,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     LISTING_PAGE_SIZE,
     LISTING_TABS,
   );
-  return { query, ...result };
+  return { query, ...result, publicUrl: publicConfig().publicUrl };
 }
 
 export const links: Route.LinksFunction = fontPreloads;
@@ -39,8 +43,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
-  const { query, items, total, counts } = loaderData;
+  const { query, items, total, counts, publicUrl } = loaderData;
   const title = listingTitle(query);
+  const crumbs = [{ name: 'Home', path: '/' }, { name: 'All Products', path: '/products' }];
+  if (query.category) crumbs.push({ name: title, path: listingPath('category', query.category) });
+  else if (query.occasion) crumbs.push({ name: title, path: listingPath('occasion', query.occasion) });
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const filtered = query.price || query.fabrics.length > 0 || query.colors.length > 0 || query.season || query.festival;
   return (
@@ -82,7 +89,7 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
             <ul className={cn('mt-6', query.view === 'grid' ? 'grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-3 md:gap-x-6' : 'grid gap-6')}>
               {items.map((product, i) => (
                 <li key={product.id}>
-                  <ProductCard product={product} layout={query.view} priority={query.page === 1 && i < 2} />
+                  <ProductCard product={product} layout={query.view} priority={query.page === 1 && i === 0} />
                 </li>
               ))}
             </ul>
@@ -90,6 +97,7 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
           <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => `/products${listingSearch(query, { page })}`} />
         </section>
       </div>
+      <JsonLd data={breadcrumbJsonLd(publicUrl, crumbs)} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { formatINR } from '~/lib/money';
 import { listWishlistProducts, listWishlistSuggestions } from '~/server/data/wishlist.server';
 import { requireUser } from '~/server/permissions.server';
 
-export const meta: Route.MetaFunction = () => [{ title: 'Wishlist | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [{ title: 'Wishlist | Aangan Boutique' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -6,3 +6,4 @@ export * from './analytics.ts';
 export * from './quotes.ts';
 export * from './measurements.ts';
 export * from './sign-in.ts';
+export * from './storage.ts';

@@ -12,7 +12,7 @@ const SIGNED_IN = (status: number) => ({ shopperA: status, shopperB: status, adm
  * Every shop route (admin routes are in admin/access-matrix.spec.ts) with the status each kind of
  * person gets. 'auth' means a redirect to /auth?redirectTo=…; '/' a redirect home.
  */
-const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' | '/'> }> = {
+const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' | '/'>; document?: true }> = {
   'routes/home': { path: '/', expect: ALL(200) },
   auth: { path: '/auth', expect: { visitor: 200, shopperA: '/', shopperB: '/', admin: '/' } },
   'auth-signin': { path: '/auth/signin', expect: { visitor: 200, shopperA: '/', shopperB: '/', admin: '/' } },
@@ -34,6 +34,11 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
   'routes/search': { path: '/search?q=silk', expect: ALL(200) },
   'routes/product': { path: '/product/SKU1730000000001', expect: ALL(200) },
   'routes/not-found': { path: '/no-such-page', expect: ALL(404) },
+  'routes/robots': { path: '/robots.txt', expect: ALL(200), document: true },
+  sitemap: { path: '/sitemap.xml', expect: ALL(200), document: true },
+  'sitemap-part': { path: '/sitemap/1.xml', expect: ALL(404), document: true },
+  'feed-google': { path: '/feeds/google.xml', expect: ALL(200), document: true },
+  'feed-meta': { path: '/feeds/meta.csv', expect: ALL(200), document: true },
   'routes/api/auth': { path: '/api/auth/get-session', expect: ALL(200) },
   'routes/api/search': { path: '/api/search?q=silk', expect: ALL(200) },
   'routes/api/lead-times': { path: '/api/lead-times', expect: ALL(200) },
@@ -65,7 +70,7 @@ test('each route answers visitor, shopper A, shopper B and admin as the table sa
   };
   const people = Object.fromEntries(await Promise.all((['visitor', 'shopperA', 'shopperB', 'admin'] as Who[]).map(async (w) => [w, await contextFor(w)])));
   for (const [id, row] of Object.entries(TABLE)) {
-    const page = !id.startsWith('routes/api/');
+    const page = !id.startsWith('routes/api/') && !row.document;
     const [pathname, query] = row.path.split('?');
     const urls = page ? [row.path, `${pathname === '/' ? '/' : pathname}.data${query ? `?${query}` : ''}`] : [row.path];
     for (const url of urls) {

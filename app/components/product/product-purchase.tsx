@@ -6,7 +6,8 @@ import { Button } from '~/components/ui/button';
 import { track } from '~/lib/analytics';
 import { trackLead } from '~/lib/web-analytics';
 import { cart, cartDrawer } from '~/lib/cart-store';
-import { INVENTORY_LABELS, REDIRECT_TO_SIGN_IN_MS } from '~/lib/constants';
+import { REDIRECT_TO_SIGN_IN_MS } from '~/lib/constants';
+import { stockOf } from '~/lib/stock';
 import { MESSAGES } from '~/lib/messages';
 import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
@@ -25,13 +26,6 @@ export type PurchaseProduct = {
   inventoryStatus: string;
   stockQuantity: number | null;
 };
-
-/** Stock as decided: a known count above 0 shows 'In Stock (n left)'; out of stock or 0 means made to order. */
-export function stockOf(p: Pick<PurchaseProduct, 'inventoryStatus' | 'stockQuantity'>) {
-  if (p.inventoryStatus === 'out_of_stock' || p.stockQuantity === 0) return { buyable: false, label: 'Made to Order', max: 0 };
-  if (p.stockQuantity != null && p.stockQuantity > 0) return { buyable: true, label: `In Stock (${p.stockQuantity} left)`, max: p.stockQuantity };
-  return { buyable: true, label: INVENTORY_LABELS[p.inventoryStatus as keyof typeof INVENTORY_LABELS] ?? 'In Stock', max: 10 };
-}
 
 export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const user = useOptionalUser();

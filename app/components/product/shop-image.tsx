@@ -1,5 +1,7 @@
 import type * as React from 'react';
-import { SHOP_IMAGE_WIDTHS } from '~/lib/media-widths';
+import { mediaSrc, SHOP_IMAGE_WIDTHS } from '~/lib/media-widths';
+
+export { mediaSrc };
 
 /** srcset for our own /media/ images; external URLs are used as they are. */
 export function mediaSrcSet(src: string, maxWidth = 1920): string | undefined {
@@ -7,11 +9,6 @@ export function mediaSrcSet(src: string, maxWidth = 1920): string | undefined {
   return SHOP_IMAGE_WIDTHS.filter((w) => w <= maxWidth)
     .map((w) => `${src}?w=${w} ${w}w`)
     .join(', ');
-}
-
-/** A smaller default file for browsers that ignore srcset. */
-export function mediaSrc(src: string, width = 640): string {
-  return src.startsWith('/media/') ? `${src}?w=${width}` : src;
 }
 
 type ShopImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'> & {

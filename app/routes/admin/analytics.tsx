@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { report, quotes, note };
 }
 
-export const meta = () => [{ title: 'Analytics | Admin | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
+export const meta = () => [{ title: 'Analytics | Admin | Aangan Boutique' }];
 
 const noop = () => () => {};
 const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);

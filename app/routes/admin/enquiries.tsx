@@ -16,6 +16,7 @@ import { addTestEnquiries, countInbox, listInbox, updateEnquiry } from '~/server
 import { awaitingPaymentIds, withQuotes } from '~/server/data/quotes.server';
 import { isDemoMode } from '~/server/data/settings.server';
 import { quoteAdminAction } from '~/server/quote-actions.server';
+import { byNeedBy } from '~/lib/lead-times';
 import { requireAdmin } from '~/server/permissions.server';
 
 export const meta = () => [{ title: 'Enquiries | Admin | Aangan Boutique' }];
@@ -27,10 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const awaiting = params.get('status') === AWAITING_PAYMENT_FILTER.value;
   const status = awaiting ? AWAITING_PAYMENT_FILTER.value : (ENQUIRY_STATUSES.find((s) => s === params.get('status')) ?? 'all');
   const kind: EnquiryKind | 'all' = ENQUIRY_KINDS.find((k) => k === params.get('kind')) ?? 'all';
+  const sort = params.get('sort') === 'need-by' ? 'need-by' : 'newest';
   const ids = awaiting ? await awaitingPaymentIds() : undefined;
-  const [list, counts, demoMode] = await Promise.all([listInbox({ q, status: awaiting ? 'all' : status, kind, ids }), countInbox(), isDemoMode()]);
-  const enquiries = await withQuotes(list);
-  return { q, status, kind, enquiries, inboxEmpty: counts.cart + counts.inquiry + counts.custom === 0, demoMode };
+  const [listed, counts, demoMode] = await Promise.all([listInbox({ q, status: awaiting ? 'all' : status, kind, ids }), countInbox(), isDemoMode()]);
+  const enquiries = await withQuotes(sort === 'need-by' ? byNeedBy(listed) : listed);
+  return { q, status, kind, sort, enquiries, inboxEmpty: counts.cart + counts.inquiry + counts.custom === 0, demoMode };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -53,13 +55,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
-  const { q, status, kind, enquiries, inboxEmpty, demoMode } = loaderData;
+  const { q, status, kind, sort, enquiries, inboxEmpty, demoMode } = loaderData;
   const submit = useSubmit();
   const filtered = Boolean(q) || status !== 'all' || kind !== 'all';
   return (
     <>
       <AdminPageHeader title="Enquiry Management" description="Cart enquiries, Create Your Look requests and custom orders in one inbox, newest first." />
-      <Form method="get" role="search" aria-label="Filter enquiries" className="mb-5 grid gap-2 rounded-card border border-linen bg-white p-3 shadow-xs sm:grid-cols-[1fr_auto_auto_auto]" onChange={(e) => { if ((e.target as HTMLElement).tagName === 'SELECT') void submit(e.currentTarget, { replace: true, preventScrollReset: true }); }}>
+      <Form method="get" role="search" aria-label="Filter enquiries" className="mb-5 grid gap-2 rounded-card border border-linen bg-white p-3 shadow-xs sm:grid-cols-[1fr_auto_auto_auto_auto]" onChange={(e) => { if ((e.target as HTMLElement).tagName === 'SELECT') void submit(e.currentTarget, { replace: true, preventScrollReset: true }); }}>
         <label htmlFor="enquiry-search" className="sr-only">Search enquiries</label>
         <Input id="enquiry-search" type="search" name="q" defaultValue={q} placeholder="Search enquiries..." key={q} />
         <label htmlFor="enquiry-status" className="sr-only">Status</label>
@@ -72,6 +74,11 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
         <NativeSelect id="enquiry-kind" name="kind" defaultValue={kind} key={`k-${kind}`}>
           <option value="all">All kinds</option>
           {ENQUIRY_KINDS.map((k) => <option key={k} value={k}>{ENQUIRY_KIND_LABELS[k]}</option>)}
+        </NativeSelect>
+        <label htmlFor="enquiry-sort" className="sr-only">Sort</label>
+        <NativeSelect id="enquiry-sort" name="sort" defaultValue={sort} key={`o-${sort}`}>
+          <option value="newest">Newest first</option>
+          <option value="need-by">Need-by date</option>
         </NativeSelect>
         <Button type="submit" variant="outline"><SearchIcon aria-hidden="true" /> Search</Button>
       </Form>

@@ -1,4 +1,4 @@
-import { PlusIcon, SearchIcon, UploadIcon } from 'lucide-react';
+import { DownloadIcon, FileSpreadsheetIcon, PlusIcon, SearchIcon, UploadIcon } from 'lucide-react';
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/products';
 import { AdminRouteError } from '~/components/admin/admin-error';
@@ -37,6 +37,16 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
         description="Every product in the shop, newest first. Drafts (unpublished) are hidden from shoppers."
         actions={
           <>
+            <Button asChild variant="ghost">
+              <a href="/admin/products/export.csv" download>
+                <DownloadIcon aria-hidden="true" /> Export products
+              </a>
+            </Button>
+            <Button asChild variant="ghost">
+              <Link to="/admin/products/import">
+                <FileSpreadsheetIcon aria-hidden="true" /> Import products
+              </Link>
+            </Button>
             <Button asChild variant="ghost">
               <Link to="/image-upload">
                 <UploadIcon aria-hidden="true" /> Image upload tool

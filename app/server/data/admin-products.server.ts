@@ -1,17 +1,13 @@
 import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { formatINR } from '../../lib/money.ts';
 import type { ProductInput } from '../../lib/schemas/admin-product.ts';
+import { publishChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
-import { forgetListingCounts } from './catalogue-listing.server.ts';
-import { forgetSearchVocabulary } from './catalogue-search.server.ts';
 import { likePattern, searchTextOf } from './search-text.server.ts';
 
-/** The shop's cached tab counts and typo vocabulary follow every catalogue change at once. */
-function catalogueChanged() {
-  forgetListingCounts();
-  forgetSearchVocabulary();
-}
+/** Every server's cached pages, tab counts, typo vocabulary, sitemap and feeds follow every catalogue change at once. */
+export const catalogueChanged = () => publishChange('catalogue');
 
 const p = schema.products;
 
@@ -57,8 +53,8 @@ export async function getAdminProduct(id: string) {
 }
 
 
-/** Columns written from the editor; image is always the first of images (the main image). */
-function columnsOf(input: ProductInput) {
+/** Columns written from the editor (and the spreadsheet import); image is always the first of images (the main image). */
+export function columnsOf(input: ProductInput) {
   return {
     name: input.name,
     price: input.price,

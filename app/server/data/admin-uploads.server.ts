@@ -38,16 +38,19 @@ async function drain(request: Request) {
  * Reads a multipart admin form with at most one file (field `file`), refusing anything over 10 MB
  * while it streams in. Other fields come back as text.
  */
-export async function readUploadForm(request: Request): Promise<{ form: FormData; file: File | null }> {
+export async function readUploadForm(
+  request: Request,
+  messages: { tooLarge: string; oneFile: string } = { tooLarge: TOO_LARGE_MESSAGE, oneFile: 'Please upload one image at a time.' },
+): Promise<{ form: FormData; file: File | null }> {
   // Far too large: read the body to its end (the host caps it at 50 MB) and refuse. Answering before the
   // browser has finished sending would reset the connection, and the owner would see no message at all.
   if (Number(request.headers.get('content-length') ?? 0) > MAX_UPLOAD_BYTES + SLACK) {
     await drain(request);
-    throw new AdminUploadError(TOO_LARGE_MESSAGE);
+    throw new AdminUploadError(messages.tooLarge);
   }
   try {
     // The parser may take a little over 10 MB so that it never stops halfway; storeAdminImage enforces 10 MB.
-    const form = await readFormBody(request, { maxFiles: 1, maxFileSize: MAX_UPLOAD_BYTES + SLACK, maxParts: 20, tooLarge: TOO_LARGE_MESSAGE, tooMany: 'Please upload one image at a time.' });
+    const form = await readFormBody(request, { maxFiles: 1, maxFileSize: MAX_UPLOAD_BYTES + SLACK, maxParts: 20, tooLarge: messages.tooLarge, tooMany: messages.oneFile });
     const value = form.get('file');
     return { form, file: value instanceof File && value.size > 0 ? value : null };
   } catch (error) {

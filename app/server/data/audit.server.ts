@@ -10,14 +10,20 @@ export type Executor = Pick<Db, 'insert' | 'update' | 'delete' | 'select'>;
 export type AuditEntry = { action: 'create' | 'update' | 'delete'; entity: string; entityId?: string | null; summary: string };
 
 export async function recordAudit(exec: Executor, actor: Actor, entry: AuditEntry): Promise<void> {
-  await exec.insert(schema.auditLog).values({
+  await recordAudits(exec, actor, [entry]);
+}
+
+/** Many entries at once (a spreadsheet import), in statements small enough for any database. */
+export async function recordAudits(exec: Executor, actor: Actor, entries: AuditEntry[]): Promise<void> {
+  const rows = entries.map((entry) => ({
     actorId: actor.id,
     actorEmail: actor.email,
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
     summary: entry.summary.slice(0, 500),
-  });
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await exec.insert(schema.auditLog).values(rows.slice(i, i + 1000));
 }
 
 export type AuditRow = { id: number; actorEmail: string | null; action: string; entity: string; entityId: string | null; summary: string; createdAt: Date };

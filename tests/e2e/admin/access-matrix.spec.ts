@@ -20,10 +20,15 @@ const PAGES: Record<string, { path: string; noun?: string; kind: 'page' | 'resou
   'routes/admin/banners': { path: '/admin/banners', noun: 'banners', kind: 'page', targeted: true },
   'routes/admin/testimonials': { path: '/admin/testimonials', noun: 'testimonials', kind: 'page', targeted: true },
   'routes/admin/enquiries': { path: '/admin/enquiries', noun: 'enquiries', kind: 'page', targeted: true },
+  // :id is replaced by a real enquiry's id when the test runs.
+  'routes/admin/work-order': { path: '/admin/enquiries/cart/:id/work-order', noun: 'enquiries', kind: 'page', targeted: true },
+  'routes/admin/lead-times': { path: '/admin/lead-times', noun: 'lead times', kind: 'page', targeted: true },
   'routes/admin/subscribers': { path: '/admin/subscribers', noun: 'subscribers', kind: 'page', targeted: true },
   'routes/admin/analytics': { path: '/admin/analytics', noun: 'analytics', kind: 'page', targeted: true },
   'routes/image-upload': { path: '/image-upload', noun: 'images', kind: 'page', targeted: true },
+  'routes/admin/products-import': { path: '/admin/products/import', noun: 'products', kind: 'page', targeted: true },
   'routes/admin/upload': { path: '/admin/upload', kind: 'resource' },
+  'routes/admin/products-export': { path: '/admin/products/export.csv', kind: 'resource' },
   'routes/api/subscribers-csv': { path: '/api/admin/subscribers.csv', kind: 'resource' },
 };
 
@@ -36,7 +41,9 @@ test('admin pages and their data requests: visitor → /auth, shopper → 403 Ac
   const visitor = await clientFor(playwright, request, 'visitor');
   const shopper = await clientFor(playwright, request, 'shopper');
   const admin = await clientFor(playwright, request, 'admin');
-  for (const [id, page] of Object.entries(PAGES)) {
+  const [enquiry] = await sql<{ id: string }>(request, 'select id from user_enquiries limit 1');
+  for (const [id, entry] of Object.entries(PAGES)) {
+    const page = { ...entry, path: entry.path.replace(':id', enquiry.id) };
     const urls = page.kind === 'page' ? [page.path, `${page.path === '/admin' ? '/admin' : page.path}.data`, ...(page.targeted ? [`${page.path}.data?_routes=${id}`] : [])] : [page.path];
     for (const url of urls) {
       const asVisitor = await visitor.get(url);
@@ -59,7 +66,7 @@ test('admin pages and their data requests: visitor → /auth, shopper → 403 Ac
   expect((await csv.text()).split('\r\n')[0]).toBe('email,source,consented_at');
 });
 
-type Action = { name: string; path: string; form?: Record<string, string>; multipart?: boolean; admin: number; check: () => Promise<void> };
+type Action = { name: string; path: string; form?: Record<string, string>; multipart?: boolean; csv?: string; admin: number; check: () => Promise<void> };
 
 test('every admin action: visitor 401, shopper 403 with nothing read or changed, admin 200', async ({ playwright, request }) => {
   test.setTimeout(120_000);
@@ -95,6 +102,8 @@ test('every admin action: visitor 401, shopper 403 with nothing read or changed,
     { name: 'create product', path: '/admin/products/new', form: { ...productForm, name: newProductName }, admin: 202, check: async () => expect(await countWhere('products', 'name', newProductName)).toBe(1) },
     { name: 'edit product', path: `/admin/products/${product.id}/edit`, form: productForm, admin: 200, check: async () => expect((await productRow()).price).toBe(1999) },
     { name: 'edit product (alt)', path: `/admin/products/edit/${product.id}`, form: { ...productForm, price: '1899' }, admin: 200, check: async () => expect((await productRow()).price).toBe(1899) },
+    // An import preview answers 200 and writes nothing, even for the admin.
+    { name: 'preview import', path: '/admin/products/import', csv: `id,price\r\n${product.id},1799\r\n`, admin: 200, check: async () => expect((await productRow()).price).toBe(1899) },
     { name: 'save prices', path: '/admin/pricing', form: { intent: 'save', id: product.id, price: '1499', originalPrice: '2999' }, admin: 200, check: async () => expect(await productRow()).toMatchObject({ price: 1499, original_price: 2999 }) },
     { name: 'create banner', path: '/admin/banners', form: { intent: 'create', sectionName: 'seasonal', title: newBannerTitle, isActive: 'on' }, admin: 200, check: async () => expect(await countWhere('banner_images', 'title', newBannerTitle)).toBe(1) },
     { name: 'update banner', path: '/admin/banners', form: { intent: 'update', id: banner.id, title: `${banner.title} edited` }, admin: 200, check: async () => expect((await bannerRow()).title).toBe(`${banner.title} edited`) },
@@ -116,6 +125,7 @@ test('every admin action: visitor 401, shopper 403 with nothing read or changed,
   const png = await tinyPng();
   const send = async (client: Awaited<ReturnType<typeof clientFor>>, action: Action) => {
     if (action.multipart) return client.post(action.path, { multipart: { folder: 'uploads', file: { name: 'x.png', mimeType: 'image/png', buffer: png } } });
+    if (action.csv) return client.post(`${action.path}.data`, { multipart: { intent: 'preview', file: { name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(action.csv) } } });
     return client.post(`${action.path}.data`, { form: action.form });
   };
 

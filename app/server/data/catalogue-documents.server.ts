@@ -1,0 +1,28 @@
+import { onChange } from '../cache-bus.server.ts';
+
+// The sitemap and the product feeds are whole-catalogue documents: built from the database on the
+// first request, then served from memory until the catalogue changes (admin-products.server.ts
+// forgets them with the listing counts). The time limit bounds how stale another server's copy
+// can be, since a change made on one server is forgotten only there.
+
+const MAX_AGE_MS = 10 * 60_000;
+const documents = new Map<string, { at: number; body: Promise<string> }>();
+
+export function cachedDocument(key: string, build: () => Promise<string>): Promise<string> {
+  const hit = documents.get(key);
+  if (hit && Date.now() - hit.at < MAX_AGE_MS) return hit.body;
+  const body = build();
+  documents.set(key, { at: Date.now(), body });
+  // A failed build (database away) is not kept: the next request tries again.
+  body.catch(() => {
+    if (documents.get(key)?.body === body) documents.delete(key);
+  });
+  return body;
+}
+
+/** Drop every cached document, e.g. after a product is saved. */
+export function forgetCatalogueDocuments() {
+  documents.clear();
+}
+// Forgotten whenever the catalogue changes, on this server or another (app/server/cache-bus.server.ts).
+onChange((topic) => topic !== 'content' && forgetCatalogueDocuments());
