@@ -6,9 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 async function headersFor(publicUrl: string) {
   vi.resetModules();
   process.env.PUBLIC_URL = publicUrl;
-  const { nonce, securityHeaders } = await import('./security.ts');
+  const { securityHeaders } = await import('./security.ts');
   const app = express();
-  app.use(nonce);
   app.use(securityHeaders());
   app.get('/', (_req, res) => {
     res.send('ok');
