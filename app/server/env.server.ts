@@ -29,6 +29,8 @@ const envSchema = z.object({
   SHOP_ADDRESS: z.string().default('14 Lodhi Colony Market, New Delhi 110003'),
   WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, 'must be digits only with country code, e.g. 919876543210').default('919876543210'),
   INSTAGRAM_URL: webUrl.default('https://www.instagram.com/aanganboutique'),
+  /** The shop's UPI id (VPA), e.g. aanganboutique@okhdfcbank: quotes are paid to it. */
+  UPI_ID: z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'must be a UPI id such as shopname@okhdfcbank').optional(),
   ANALYTICS_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
   TRUST_PROXY: flag.default(false),
   /** Sign-in and sign-up attempts per client per minute. */
