@@ -57,6 +57,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       FORM_RATE_LIMIT: '1000',
       PENDING_UPLOADS_PER_CLIENT: '10000',
+      UPI_ID: 'aangan.boutique@okhdfcbank',
       AUTH_RATE_LIMIT: '1000',
       BEACON_RATE_LIMIT: '100000',
       ANALYTICS_SESSIONS_PER_CLIENT_HOUR: '100000',
