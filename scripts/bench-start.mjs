@@ -67,7 +67,7 @@ if (!pgBin) {
   asPostgres(`${pgBin}/initdb -D ${pgDir}/data -A trust -U postgres`);
   asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -o "-p 55433 -k ${pgDir} -c listen_addresses=127.0.0.1" -l ${pgDir}/log -w start`);
   try {
-    await bench('postgres', { DATABASE_URL: 'postgres://postgres@127.0.0.1:55433/postgres', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pgdata-')), SEED_IMAGE_CACHE: seedCache });
+    await bench('postgres', { DATABASE_URL: 'postgres://postgres@127.0.0.1:55433/postgres', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pgdata-')), SEED_IMAGE_CACHE: seedCache });
   } finally {
     asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -m fast stop`);
   }

@@ -1,4 +1,4 @@
-// Command-line tools for the shop owner: seed, admin, backup, restore.
+// Command-line tools for the shop owner: seed, admin, backup, restore, storage-copy.
 // Run through npm (npm run admin -- --email … --password …); Node strips the types itself.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ const [command, ...rest] = process.argv.slice(2);
 const { values, positionals } = parseArgs({
   args: rest,
   allowPositionals: true,
-  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, force: { type: 'boolean' } },
+  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, force: { type: 'boolean' }, to: { type: 'string' } },
 });
 
 const { getEnv } = await import('../app/server/env.server.ts');
@@ -81,7 +81,8 @@ try {
         release();
       }
       const uploads = path.join(env.dataDir, 'uploads');
-      if (fs.existsSync(uploads)) execFileSync('tar', ['-czf', path.join(target, 'uploads.tar.gz'), '-C', env.dataDir, 'uploads']);
+      if (env.S3_BUCKET) console.log(`Uploads stay in the bucket ${env.S3_BUCKET}: keep versioning on there (README, Backups).`);
+      else if (fs.existsSync(uploads)) execFileSync('tar', ['-czf', path.join(target, 'uploads.tar.gz'), '-C', env.dataDir, 'uploads']);
       console.log(`Backup written to ${target}`);
       break;
     }
@@ -107,7 +108,9 @@ try {
         release();
       }
       const uploads = path.join(source, 'uploads.tar.gz');
-      if (fs.existsSync(uploads)) {
+      if (env.S3_BUCKET) {
+        console.log(`Uploads are read from the bucket ${env.S3_BUCKET}; restore older versions there if needed (README, Backups).`);
+      } else if (fs.existsSync(uploads)) {
         fs.rmSync(path.join(env.dataDir, 'uploads'), { recursive: true, force: true });
         fs.mkdirSync(env.dataDir, { recursive: true });
         execFileSync('tar', ['-xzf', uploads, '-C', env.dataDir]);
@@ -115,8 +118,16 @@ try {
       console.log(`Restored from ${source}`);
       break;
     }
+    case 'storage-copy': {
+      if (values.to !== 's3') fail('Usage: npm run storage:copy -- --to s3   (copies DATA_DIR/uploads to the bucket named by S3_BUCKET)');
+      if (!env.S3_BUCKET) fail('Set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as needed) to the bucket to copy to.');
+      const { copyUploadsToBucket } = await import('../app/server/storage/copy.server.ts');
+      const result = await copyUploadsToBucket((line) => console.log(line));
+      console.log(`Copied ${result.copied} files to ${env.S3_BUCKET}; ${result.skipped} were there already.`);
+      break;
+    }
     default:
-      fail('Commands: seed | admin --email E --password P | backup [folder] | restore <folder> [--force]');
+      fail('Commands: seed | admin --email E --password P | backup [folder] | restore <folder> [--force] | storage-copy --to s3');
   }
 } catch (error) {
   if (error instanceof DataDirLockedError) fail(error.message);

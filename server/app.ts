@@ -18,6 +18,7 @@ import { precompressedAssets } from './precompressed.ts';
 import { bodyLimits, clientAddress, nonce, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
 import { databaseWatch, unavailablePage } from './health.ts';
 import { requestLog } from './request-log.ts';
+import { startHousekeeping } from './housekeeping.ts';
 import { BEACON_PATHS, beaconLimit, FORM_PATHS, formLimit } from './rate-limits.ts';
 
 /** Routes a test server adds in front of the shop's; the shop's own start never passes any. */
@@ -86,6 +87,7 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 60_000;
   databaseWatch.start();
+  const stopHousekeeping = startHousekeeping();
 
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const shownUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -106,6 +108,7 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
     }, 9_000);
     force.unref();
     databaseWatch.stop();
+    stopHousekeeping();
     server.close();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => {

@@ -1,44 +1,125 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
 import { getEnv } from '../app/server/env.server.ts';
 import { logger } from '../app/server/logger.server.ts';
 import { MEDIA_WIDTHS } from '../app/lib/media-widths.ts';
-import { resolveKey } from '../app/server/storage.server.ts';
+import { getUser } from '../app/server/permissions.server.ts';
+import { resolveKey, store, variantKey, writeVariant, type ResolvedKey } from '../app/server/storage.server.ts';
+import type { StoredObject } from '../app/server/storage/backend.server.ts';
 
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 
-/** Serves stored files; images in a requested width are made once with sharp and cached on disk. */
+/** Resizes in flight, so that a burst of requests for a new picture makes it once per process. */
+const resizing = new Map<string, Promise<Buffer | null>>();
+
+async function readAll(object: StoredObject): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of object.body) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/** Makes and stores the resized copy; null when the original is missing. */
+function makeVariant(key: string, width: number): Promise<Buffer | null> {
+  const id = variantKey(key, width);
+  let pending = resizing.get(id);
+  if (!pending) {
+    pending = (async () => {
+      const original = await store().get(key);
+      if (!original) return null;
+      const { default: sharp } = await import('sharp');
+      const body = await sharp(await readAll(original))
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 76 })
+        .toBuffer();
+      await writeVariant(key, width, body);
+      return body;
+    })().finally(() => resizing.delete(id));
+    resizing.set(id, pending);
+  }
+  return pending;
+}
+
+async function adminMayRead(req: Request): Promise<boolean> {
+  const headers = new Headers();
+  if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
+  const user = await getUser(new Request(`http://shop${req.originalUrl}`, { headers })).catch(() => null);
+  return user?.role === 'admin';
+}
+
+function sendObject(req: Request, res: Response, object: StoredObject, contentType: string) {
+  res.set('ETag', object.etag);
+  res.set('Last-Modified', object.lastModified.toUTCString());
+  if (req.headers['if-none-match'] === object.etag) {
+    object.body.destroy();
+    res.status(304).end();
+    return Promise.resolve();
+  }
+  res.type(contentType).set('Content-Length', String(object.size));
+  if (req.method === 'HEAD') {
+    object.body.destroy();
+    res.end();
+    return Promise.resolve();
+  }
+  return pipeline(object.body, res).catch((error) => {
+    // The client left, or the store broke off mid-file: the response is cut, never completed wrongly.
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.warn({ err: error }, 'media stream failed');
+  });
+}
+
+const notFound = (res: Response) => res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+
+/**
+ * Serves stored files from the store (folder or bucket). Images in a requested width are made once
+ * with sharp and kept in the same store. Shoppers' own files (enquiry reference files, custom order
+ * pictures) reach the admin only and are never cached by a browser or proxy.
+ */
 export async function serveMedia(req: Request, res: Response) {
   const raw = (req.params as Record<string, string | string[]>).key ?? '';
-  const key = Array.isArray(raw) ? raw.join('/') : raw;
-  const resolved = resolveKey(key);
-  if (!resolved || !fs.existsSync(resolved.file)) {
-    res.status(404).type('text/plain').send('Not found');
-    return;
-  }
+  const resolved = resolveKey(Array.isArray(raw) ? raw.join('/') : raw);
+  if (!resolved) return notFound(res);
   res.set('X-Content-Type-Options', 'nosniff');
-  res.set('Cache-Control', 'public, max-age=31536000, immutable');
-  if (resolved.contentType === 'application/pdf') {
-    res.set('Content-Disposition', `attachment; filename="${path.basename(resolved.file)}"`);
-    res.type('application/pdf').sendFile(resolved.file);
-    return;
+  if (resolved.isPrivate) {
+    if (!(await adminMayRead(req))) return notFound(res);
+    res.set('Cache-Control', 'private, no-store');
+  } else {
+    res.set('Cache-Control', PUBLIC_CACHE);
   }
-  const width = Number(req.query.w);
-  if (!req.query.w || !MEDIA_WIDTHS.includes(width)) {
-    res.type('image/webp').sendFile(resolved.file);
-    return;
-  }
-  const cached = path.join(getEnv().dataDir, 'cache', `${width}`, resolved.file.slice(path.join(getEnv().dataDir, 'uploads').length));
   try {
-    if (!fs.existsSync(cached)) {
-      await fs.promises.mkdir(path.dirname(cached), { recursive: true });
-      const { default: sharp } = await import('sharp');
-      const body = await sharp(resolved.file).resize({ width, withoutEnlargement: true }).webp({ quality: 76 }).toBuffer();
-      await fs.promises.writeFile(cached, body);
-    }
-    res.type('image/webp').sendFile(cached);
+    await serveResolved(req, res, resolved);
   } catch (error) {
-    logger.error({ err: error, key }, 'media resize failed');
-    res.type('image/webp').sendFile(resolved.file);
+    logger.error({ err: error, key: resolved.key }, 'media read failed');
+    if (!res.headersSent) res.status(503).set('Cache-Control', 'no-store').type('text/plain').send('Please try again.');
   }
+}
+
+async function serveResolved(req: Request, res: Response, resolved: ResolvedKey) {
+  const { key, contentType } = resolved;
+  const width = Number(req.query.w);
+  const wantsVariant = contentType === 'image/webp' && req.query.w !== undefined && MEDIA_WIDTHS.includes(width);
+  const publicBase = getEnv().S3_PUBLIC_URL?.replace(/\/$/, '');
+  let served = key;
+
+  if (wantsVariant) {
+    const wanted = variantKey(key, width);
+    const ready = publicBase ? await store().exists(wanted) : await store().get(wanted);
+    if (ready && ready !== true) return sendObject(req, res, ready, contentType);
+    if (ready) {
+      served = wanted;
+    } else {
+      const made = await makeVariant(key, width).catch((error) => {
+        // A picture sharp cannot resize is still shown, at its own size.
+        logger.error({ err: error, key }, 'media resize failed');
+        return undefined;
+      });
+      if (made === null) return notFound(res);
+      if (made && !publicBase) return res.type(contentType).set('Content-Length', String(made.length)).send(made);
+      if (made) served = wanted;
+    }
+  }
+  // With a CDN or public bucket in front, public pictures are fetched from there.
+  if (publicBase && !resolved.isPrivate) return res.redirect(301, `${publicBase}/${served}`);
+  const object = await store().get(key);
+  if (!object) return notFound(res);
+  if (contentType === 'application/pdf') res.set('Content-Disposition', `attachment; filename="${key.slice(key.lastIndexOf('/') + 1)}"`);
+  return sendObject(req, res, object, contentType);
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { lockDataDir } from './data-dir-lock.server.ts';
-import { databaseKind, migrateDatabase, openDatabase, schema } from './db.server.ts';
+import { databaseKind, migrateDatabase, oneStartupAtATime, openDatabase, schema } from './db.server.ts';
 import { getEnv } from './env.server.ts';
 import { authSecret } from './secret.server.ts';
 import { logger } from './logger.server.ts';
@@ -23,31 +23,35 @@ export async function bootShop(holder: string, options: { seed?: boolean } = {})
   // Made now, while there is surely room on the disk, rather than at the first request.
   authSecret();
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
-  await migrateDatabase(db);
-  logger.debug({ kind: databaseKind() }, 'database ready');
+  // Servers started together on one PostgreSQL migrate and load data in turn, not in a race.
+  return oneStartupAtATime(async () => {
+    await migrateDatabase(db);
+    logger.debug({ kind: databaseKind() }, 'database ready');
 
-  let seeded = false;
-  const [{ n }] = await db.select({ n: count() }).from(schema.products);
-  const wantDemo = env.DEMO_DATA ?? (n === 0 || (await getSetting('demo_mode')) === 'on');
-  if (options.seed !== false && wantDemo && (n === 0 || env.DEMO_DATA === true)) {
-    // Loaded only when needed: the image renderer is heavy and a running shop never needs it again.
-    const { seedDemoData } = await import('../../db/seed/run-seed.ts');
-    await seedDemoData();
-    await setSetting('demo_mode', 'on');
-    seeded = n === 0;
-  }
-
-  let demoAdmin: BootResult['demoAdmin'];
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    await upsertUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: 'Shop Admin', role: 'admin' });
-  } else if (wantDemo) {
-    let password = await getSetting('demo_admin_password');
-    if (!password) {
-      password = crypto.randomBytes(9).toString('base64url');
-      await upsertUser({ email: DEMO_ADMIN_EMAIL, password, name: 'Demo Admin', role: 'admin' });
-      await setSetting('demo_admin_password', password);
+    let seeded = false;
+    const [{ n }] = await db.select({ n: count() }).from(schema.products);
+    const wantDemo = env.DEMO_DATA ?? (n === 0 || (await getSetting('demo_mode')) === 'on');
+    if (options.seed !== false && wantDemo && (n === 0 || env.DEMO_DATA === true)) {
+      // Loaded only when needed: the image renderer is heavy and a running shop never needs it again.
+      const { seedDemoData } = await import('../../db/seed/run-seed.ts');
+      await seedDemoData();
+      await setSetting('demo_mode', 'on');
+      seeded = n === 0;
     }
-    demoAdmin = { email: DEMO_ADMIN_EMAIL, password };
-  }
-  return { demoAdmin, seeded, release };
+
+    let demoAdmin: BootResult['demoAdmin'];
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      await upsertUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: 'Shop Admin', role: 'admin' });
+    } else if (wantDemo) {
+      let password = await getSetting('demo_admin_password');
+      if (!password) {
+        password = crypto.randomBytes(9).toString('base64url');
+        await upsertUser({ email: DEMO_ADMIN_EMAIL, password, name: 'Demo Admin', role: 'admin' });
+        await setSetting('demo_admin_password', password);
+      }
+      demoAdmin = { email: DEMO_ADMIN_EMAIL, password };
+    }
+    return { demoAdmin, seeded, release };
+  });
 }
+

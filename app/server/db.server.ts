@@ -9,7 +9,7 @@ type Closer = () => Promise<void>;
 
 export { schema };
 
-const state: { db?: Db; close?: Closer; ping?: () => Promise<void>; kind?: 'embedded' | 'postgres' } = {};
+const state: { db?: Db; close?: Closer; ping?: () => Promise<void>; kind?: 'embedded' | 'postgres'; exclusive?: <T>(work: () => Promise<T>) => Promise<T> } = {};
 
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations');
 
@@ -35,6 +35,20 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       await pool.query('select 1');
     };
     state.kind = 'postgres';
+    state.exclusive = async (work) => {
+      // A session-level advisory lock on one pooled connection, held while `work` runs on others.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    };
   } else {
     const { PGlite } = await import('@electric-sql/pglite');
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -58,6 +72,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     state.kind = 'embedded';
   }
   return state.db;
+}
+
+/** Any number, the same in every server: names the lock that start-ups take in turn. */
+const STARTUP_LOCK = 7_460_131;
+
+/**
+ * Runs `work` while no other process of the shop runs its own: servers started together on one
+ * PostgreSQL migrate and load data one after another instead of racing. The embedded database has
+ * one process only, so there it simply runs.
+ */
+export function oneStartupAtATime<T>(work: () => Promise<T>): Promise<T> {
+  return state.exclusive ? state.exclusive(work) : work();
 }
 
 export async function migrateDatabase(db: Db): Promise<void> {
@@ -97,7 +123,7 @@ export async function pingDatabase(timeoutMs = 2000): Promise<void> {
 
 export async function closeDatabase(): Promise<void> {
   const close = state.close;
-  Object.assign(state, { db: undefined, close: undefined, ping: undefined, kind: undefined });
+  Object.assign(state, { db: undefined, close: undefined, ping: undefined, kind: undefined, exclusive: undefined });
   if (close) await close();
 }
 

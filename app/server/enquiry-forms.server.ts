@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { MAX_UPLOAD_BYTES } from '../lib/constants.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { cartEnquirySchema } from '../lib/schemas/cart-enquiry.ts';
@@ -13,8 +12,9 @@ import { sendCartEnquiryMails, sendCustomOrderMails, sendInquiryMails } from './
 import type { FileKind } from './file-type.server.ts';
 import { detectFileKind } from './file-type.server.ts';
 import { logger } from './logger.server.ts';
+import { attachPendingUploads, pendingUploadRoom, recordPendingUpload } from './data/pending-uploads.server.ts';
 import { BODY_MESSAGES, BodyError, readFormBody } from './request-body.server.ts';
-import { resolveKey, storeUpload, UploadRejectedError } from './storage.server.ts';
+import { keyOfMediaUrl, store, storeUpload, UploadRejectedError } from './storage.server.ts';
 
 // The server half of the three enquiry forms and the public upload. Route modules stay thin;
 // integration tests call these with real Request objects.
@@ -27,6 +27,8 @@ export const UPLOAD_MESSAGES = {
   imageType: 'Please choose a JPG, PNG, WebP or GIF image.',
   missing: 'Please choose a file to upload.',
   referenceGone: 'A reference file could not be found. Please attach it again.',
+  clientQuota: 'You have uploaded many files that are not part of an enquiry yet. Please send your enquiry, or try again tomorrow.',
+  shopQuota: 'Uploads are paused for a while. Please try again later, or send your enquiry and share the files on WhatsApp.',
 } as const;
 
 const UPLOAD_KINDS = {
@@ -63,8 +65,11 @@ async function checkFiles(files: File[], accept: FileKind[], typeMessage: string
   return { ok: true, bytes: all };
 }
 
-/** POST /api/upload: one file (the inquiry's reference files, one call each, as the spec's flow). */
-export async function handleUpload(request: Request): Promise<{ ok: true; url: string } | Failure> {
+/**
+ * POST /api/upload: one file (the inquiry's reference files, one call each, as the spec's flow).
+ * The file counts against the client's and the shop's quota of unattached uploads until an enquiry uses it.
+ */
+export async function handleUpload(request: Request, clientKey: string): Promise<{ ok: true; url: string } | Failure> {
   const read = await readForm(request, 1);
   if (!read.ok) return read;
   const purpose = read.form.get('purpose') === 'custom-order' ? 'custom-order' : 'inquiry';
@@ -74,8 +79,15 @@ export async function handleUpload(request: Request): Promise<{ ok: true; url: s
   const kind = UPLOAD_KINDS[purpose];
   const checked = await checkFiles([file], kind.accept, kind.typeMessage);
   if (!checked.ok) return fail(415, checked.error);
+  const room = await pendingUploadRoom(clientKey, checked.bytes[0].byteLength);
+  if (!room.ok) return room.scope === 'client' ? fail(429, UPLOAD_MESSAGES.clientQuota) : fail(503, UPLOAD_MESSAGES.shopQuota);
   try {
     const stored = await storeUpload(checked.bytes[0], { folder: kind.folder, accept: kind.accept });
+    await recordPendingUpload(stored.key, clientKey, stored.bytes).catch(async (error) => {
+      // Untracked, the file would never be cleaned up: remove it and let the visitor try again.
+      await store().delete(stored.key).catch(() => {});
+      throw error;
+    });
     return { ok: true, url: stored.url };
   } catch (error) {
     if (error instanceof UploadRejectedError) return fail(415, kind.typeMessage);
@@ -99,9 +111,11 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
   if (input.company) return { ok: true, inquiryId: `INQ${Date.now()}`, name: input.full_name };
 
   const urls = input.reference_image_urls;
+  const uploadedKeys: string[] = [];
   for (const url of urls) {
-    const resolved = resolveKey(url.replace(/^\/media\//, ''));
-    if (!resolved || !fs.existsSync(resolved.file)) return fail(400, UPLOAD_MESSAGES.referenceGone, { reference_images: UPLOAD_MESSAGES.referenceGone });
+    const key = keyOfMediaUrl(url);
+    if (!key || !(await store().exists(key))) return fail(400, UPLOAD_MESSAGES.referenceGone, { reference_images: UPLOAD_MESSAGES.referenceGone });
+    uploadedKeys.push(key);
   }
   const files = filesOf(read.form, 'reference_images');
   if (urls.length + files.length > MAX_REFERENCE_FILES) return fail(400, UPLOAD_MESSAGES.tooMany, { reference_images: UPLOAD_MESSAGES.tooMany });
@@ -113,6 +127,8 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
     const stored = [...urls];
     for (const bytes of checked.bytes) stored.push((await storeUpload(bytes, { folder: kind.folder, accept: kind.accept })).url);
     const made = await madeToMeasure(extras.extras, userId, inquiryLeadTime(await getLeadTimes(), input.occasion, input.preferred_style));
+    // Claimed before the enquiry is stored: a failure in between keeps a file too many, never loses one.
+    await attachPendingUploads(uploadedKeys);
     const inquiry = await createInquiry(input, stored, userId, made);
     await sendInquiryMails(inquiry).catch((error) => logger.error({ err: error, inquiryId: inquiry.inquiryId }, 'inquiry mail failed'));
     return { ok: true, inquiryId: inquiry.inquiryId, name: inquiry.customerName };

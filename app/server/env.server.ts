@@ -35,7 +35,33 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1).default(5),
   SEED_IMAGE_CACHE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Setting a bucket selects S3-compatible object storage for uploads instead of DATA_DIR/uploads. */
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ENDPOINT: webUrl.optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_PUBLIC_URL: webUrl.optional(),
 });
+
+/** Rules between variables; each names the variable to fix. */
+function checkTogether(env: z.infer<typeof envSchema>): { key: string; message: string }[] {
+  const problems: { key: string; message: string }[] = [];
+  // Every server must sign and read the same session cookies; a secret made per data folder would differ.
+  if (env.DATABASE_URL && !env.AUTH_SECRET) {
+    problems.push({ key: 'AUTH_SECRET', message: 'must be set when DATABASE_URL is (every server of the shop signs sessions with the same secret)' });
+  }
+  if (!env.S3_BUCKET) {
+    for (const key of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL'] as const) {
+      if (env[key]) problems.push({ key, message: 'needs S3_BUCKET as well (S3_BUCKET selects S3 storage)' });
+    }
+  } else if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const key = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push({ key, message: 'must be set together with the other S3 key (or leave both unset to use the machine\'s AWS credentials)' });
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
 
@@ -52,6 +78,8 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
   const result = envSchema.safeParse(cleaned);
   if (!result.success) return { ok: false, errors: describeEnvErrors(result.error, source) };
   const env = result.data;
+  const problems = checkTogether(env);
+  if (problems.length) return { ok: false, errors: problems.map((p) => `${p.key}: ${p.message} (got ${JSON.stringify(source[p.key] ?? '')})`) };
   return {
     ok: true,
     env: {

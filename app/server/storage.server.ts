@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { MAX_UPLOAD_BYTES } from '../lib/constants.ts';
 import { getEnv } from './env.server.ts';
 import { contentTypes, detectFileKind, type FileKind } from './file-type.server.ts';
+import type { StorageBackend } from './storage/backend.server.ts';
+import { localBackend } from './storage/local.server.ts';
+import { s3Backend, s3SettingsOf } from './storage/s3.server.ts';
 
 export class UploadRejectedError extends Error {}
 
@@ -12,8 +14,35 @@ export type StoredFile = { key: string; url: string; kind: FileKind; bytes: numb
 const folderPattern = /^[a-z0-9-]+$/;
 const keyPattern = /^[a-z0-9-]+\/[a-z0-9-]+\.(webp|pdf)$/;
 
-export function storageRoot() {
-  return path.join(getEnv().dataDir, 'uploads');
+/** Folders whose files are the shoppers' own (enquiry reference files, custom order pictures): admin only. */
+const PRIVATE_FOLDERS = new Set(['inquiries', 'custom-orders']);
+
+let backend: StorageBackend | undefined;
+
+/** The one store of this process: S3 when S3_BUCKET is set, otherwise DATA_DIR/uploads (and DATA_DIR/cache). */
+export function store(): StorageBackend {
+  if (backend) return backend;
+  const env = getEnv();
+  backend = env.S3_BUCKET
+    ? s3Backend(s3SettingsOf(env))
+    : localBackend(path.join(env.dataDir, 'uploads'), path.join(env.dataDir, 'cache'));
+  return backend;
+}
+
+/** Puts a store in place explicitly (tests, the copy command); undefined goes back to the configured one. */
+export function useStore(chosen: StorageBackend | undefined) {
+  backend = chosen;
+}
+
+/** The key of a resized copy, kept in the same store beside the originals (see docs/decisions). */
+export function variantKey(key: string, width: number) {
+  return `cache/${width}/${key}`;
+}
+
+/** The stored key behind a /media/ URL, or null when the URL is not one of the shop's files. */
+export function keyOfMediaUrl(url: string): string | null {
+  const key = url.replace(/^\/media\//, '');
+  return key !== url && keyPattern.test(key) ? key : null;
 }
 
 /** Public URL of a stored file: site-relative, so it survives a change of domain. */
@@ -52,21 +81,29 @@ export async function storeUpload(
     ext = 'webp';
   }
   const key = `${options.folder}/${crypto.randomUUID()}.${ext}`;
-  await writeKey(key, body);
+  await store().put(key, body, contentTypeOf(key));
   return { key, url: mediaUrl(key), kind, bytes: body.byteLength };
 }
+
+export const contentTypeOf = (key: string) => (key.endsWith('.pdf') ? contentTypes.pdf : contentTypes.webp);
 
 /** Writes bytes the server produced itself (seed images) under a chosen, validated key. */
 export async function writeKey(key: string, body: Buffer): Promise<string> {
   if (!keyPattern.test(key)) throw new Error(`bad storage key ${key}`);
-  const file = path.join(storageRoot(), key);
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  await fs.promises.writeFile(file, body);
+  await store().put(key, body, contentTypeOf(key));
   return mediaUrl(key);
 }
 
-export function resolveKey(key: string): { file: string; contentType: string } | null {
+/** Stores a resized copy made by the server. */
+export async function writeVariant(key: string, width: number, body: Buffer): Promise<void> {
+  if (!keyPattern.test(key)) throw new Error(`bad storage key ${key}`);
+  await store().put(variantKey(key, width), body, contentTypes.webp);
+}
+
+export type ResolvedKey = { key: string; contentType: string; isPrivate: boolean };
+
+/** Checks a key from a URL; null when it cannot name a stored file. */
+export function resolveKey(key: string): ResolvedKey | null {
   if (!keyPattern.test(key)) return null;
-  const file = path.join(storageRoot(), key);
-  return { file, contentType: key.endsWith('.pdf') ? contentTypes.pdf : contentTypes.webp };
+  return { key, contentType: contentTypeOf(key), isPrivate: PRIVATE_FOLDERS.has(key.slice(0, key.indexOf('/'))) };
 }

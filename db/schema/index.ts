@@ -5,3 +5,4 @@ export * from './shoppers.ts';
 export * from './analytics.ts';
 export * from './measurements.ts';
 export * from './sign-in.ts';
+export * from './storage.ts';

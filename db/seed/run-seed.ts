@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { db, schema } from '../../app/server/db.server.ts';
 import { searchTextOf } from '../../app/server/data/search-text.server.ts';
-import { storageRoot, writeKey } from '../../app/server/storage.server.ts';
+import { store, writeKey } from '../../app/server/storage.server.ts';
 import { getEnv } from '../../app/server/env.server.ts';
 import { upsertUser } from '../../app/server/data/users.server.ts';
 import { demoProducts } from './catalogue.ts';
@@ -17,7 +17,7 @@ const CATALOGUE_EPOCH = Date.UTC(2026, 10, 1, 6, 30);
 
 /** Renders an image once; a later seed reuses the file. */
 async function ensureImage(key: string, render: () => Promise<Buffer>): Promise<string> {
-  if (fs.existsSync(path.join(storageRoot(), key))) return `/media/${key}`;
+  if (await store().exists(key)) return `/media/${key}`;
   // Test runs start from empty folders; a cache of rendered images spares them the rendering.
   const cacheDir = getEnv().SEED_IMAGE_CACHE;
   const cached = cacheDir ? path.join(cacheDir, key) : null;

@@ -86,7 +86,7 @@ describe('uploads', () => {
     const { handleUpload } = await import('../../app/server/enquiry-forms.server.ts');
     const big = Buffer.alloc(11 * 1024 * 1024);
     fixture('reference-look.png').copy(big);
-    const result = await handleUpload(post('/api/upload', form({ purpose: 'inquiry' }, { file: [[big, 'big.png', 'image/png']] })));
+    const result = await handleUpload(post('/api/upload', form({ purpose: 'inquiry' }, { file: [[big, 'big.png', 'image/png']] })), '203.0.113.9');
     expect(result).toMatchObject({ ok: false, status: 413, error: 'Files must be 10 MB or smaller.' });
     expect(filesIn('inquiries')).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe('uploads', () => {
     const { handleUpload } = await import('../../app/server/enquiry-forms.server.ts');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const bytes of [fixture('not-an-image.jpg'), svg]) {
-      const result = await handleUpload(post('/api/upload', form({ purpose: 'inquiry' }, { file: [[bytes, 'photo.jpg', 'image/jpeg']] })));
+      const result = await handleUpload(post('/api/upload', form({ purpose: 'inquiry' }, { file: [[bytes, 'photo.jpg', 'image/jpeg']] })), '203.0.113.9');
       expect(result).toMatchObject({ ok: false, status: 415, error: 'Only JPG, PNG and PDF files are allowed.' });
     }
     expect(filesIn('inquiries')).toEqual([]);
@@ -103,7 +103,7 @@ describe('uploads', () => {
 
   it('stores a real PNG under a server-made name, never the browser name', async () => {
     const { handleUpload } = await import('../../app/server/enquiry-forms.server.ts');
-    const result = await handleUpload(post('/api/upload', form({ purpose: 'inquiry' }, { file: [[fixture('reference-look.png'), '../../evil name.png', 'image/png']] })));
+    const result = await handleUpload(post('/api/upload', form({ purpose: 'inquiry' }, { file: [[fixture('reference-look.png'), '../../evil name.png', 'image/png']] })), '203.0.113.9');
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.url).toMatch(/^\/media\/inquiries\/[0-9a-f-]{36}\.webp$/);

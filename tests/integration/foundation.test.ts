@@ -67,6 +67,21 @@ describe('configuration', () => {
     if (!words.ok) expect(words.errors[0]).toMatch(/^PORT: must be a port number/);
   });
 
+  it('asks for AUTH_SECRET with DATABASE_URL, and for S3_BUCKET with the other S3 settings', async () => {
+    const { parseEnv } = await import('../../app/server/env.server.ts');
+    const shared = parseEnv({ DATABASE_URL: 'postgres://shop@db/shop' });
+    expect(shared).toEqual({
+      ok: false,
+      errors: ['AUTH_SECRET: must be set when DATABASE_URL is (every server of the shop signs sessions with the same secret) (got "")'],
+    });
+    const noBucket = parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' });
+    expect(noBucket.ok ? [] : noBucket.errors).toEqual(['S3_ENDPOINT: needs S3_BUCKET as well (S3_BUCKET selects S3 storage) (got "http://127.0.0.1:9000")']);
+    const badBucket = parseEnv({ S3_BUCKET: 'My_Bucket' });
+    expect(badBucket.ok ? [] : badBucket.errors[0]).toMatch(/^S3_BUCKET: must be a bucket name/);
+    const s3 = parseEnv({ S3_BUCKET: 'shop-uploads', S3_FORCE_PATH_STYLE: '1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' });
+    expect(s3.ok && { region: s3.env.S3_REGION, pathStyle: s3.env.S3_FORCE_PATH_STYLE }).toEqual({ region: 'auto', pathStyle: true });
+  });
+
   it('accepts the defaults', async () => {
     const { parseEnv } = await import('../../app/server/env.server.ts');
     const result = parseEnv({});

@@ -1,5 +1,6 @@
 import type { Route } from './+types/upload';
 import { handleUpload } from '~/server/enquiry-forms.server';
+import { requestInfoContext } from '~/server/request-context.server';
 
 export function loader() {
   return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
@@ -9,8 +10,8 @@ export function loader() {
  * POST multipart { file, purpose }: one reference file of an inquiry. Public and rate-limited by the
  * host; the file is checked by its bytes and stored under a name the server makes.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') return loader();
-  const result = await handleUpload(request);
+  const result = await handleUpload(request, context.get(requestInfoContext).clientIp);
   return Response.json(result, { status: result.ok ? 200 : result.status });
 }

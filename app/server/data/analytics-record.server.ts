@@ -4,15 +4,18 @@ import { db, schema } from '../db.server.ts';
 import { logger } from '../logger.server.ts';
 import { addDays, indiaToday } from '../../lib/dates.ts';
 import { ensureRollups } from './analytics-rollup.server.ts';
+import { countHit } from './request-limits.server.ts';
 
 /**
  * How far anonymous analytics traffic can grow the tables (SECURITY.md, 'Anonymous endpoints').
  * In front of these, Express allows 120 beacon POSTs a minute per client (server/rate-limits.ts)
  * and a POST carries at most 30 items in 16 KB. The bound on stored rows is then:
  *  - one session: at most `perSessionPerDay` rows a day (page views + events + durations);
- *  - one client address: at most `newSessionsPerClientPerHour` new sessions an hour (held in
- *    memory only; the address is never stored);
- *  - the whole shop: at most `perDay` new rows a day, whatever the number of clients;
+ *  - one client address: at most `newSessionsPerClientPerHour` new sessions an hour (a shared
+ *    counter that expires within the hour; the address is never stored with the analytics);
+ *  - the whole shop: at most `perDay` new rows a day, whatever the number of clients (each app
+ *    server counts from the database's figure at the start of the day, so several servers can
+ *    together store up to perDay rows each: the bound scales with the number of servers);
  *  - rows older than `retentionDays` are deleted once a day.
  * So the tables never hold more than perDay x retentionDays rows (50,000 x 400 = 20 million,
  * about 5 GB with indexes) even under a sustained flood. Past a cap a beacon is refused (429).
@@ -73,16 +76,10 @@ async function pruneOldRows() {
   for (const table of ['page_views', 'funnel_events', 'page_durations', 'user_sessions', 'analytics_daily']) await d.execute(sql.raw(`analyze ${table}`));
 }
 
-// New sessions per client address in the current hour; in memory only.
-const newSessions = { hour: -1, byClient: new Map<string, number>() };
-
-function allowNewSession(clientKey: string): boolean {
-  const hour = Math.floor(Date.now() / 3_600_000);
-  if (newSessions.hour !== hour) Object.assign(newSessions, { hour, byClient: new Map() });
-  const used = newSessions.byClient.get(clientKey) ?? 0;
-  if (used >= ANALYTICS_CAPS.newSessionsPerClientPerHour) return false;
-  newSessions.byClient.set(clientKey, used + 1);
-  return true;
+/** New sessions per client address in the current hour, counted in the database for every server. */
+async function allowNewSession(clientKey: string): Promise<boolean> {
+  const { hits } = await countHit(`analytics-session:${clientKey}`, 3_600_000);
+  return hits <= ANALYTICS_CAPS.newSessionsPerClientPerHour;
 }
 
 /**
@@ -98,9 +95,9 @@ async function reserve(sessionId: string, wanted: number, ctx: Context, info?: S
     .from(schema.userSessions)
     .where(eq(schema.userSessions.sessionId, sessionId));
   if (!existing) {
+    if (!(await allowNewSession(ctx.clientKey))) return { ok: false, reason: 'client-cap' };
     // Checked and counted with no await in between, so parallel requests cannot overshoot.
     if (today.used >= ANALYTICS_CAPS.perDay) return { ok: false, reason: 'daily-cap' };
-    if (!allowNewSession(ctx.clientKey)) return { ok: false, reason: 'client-cap' };
     today.used += 1;
   }
   if (existing && existing.day === today.day && existing.count >= ANALYTICS_CAPS.perSessionPerDay) return { ok: false, reason: 'session-cap' };

@@ -1,0 +1,19 @@
+import type { Readable } from 'node:stream';
+
+/** A stored object as read back: its bytes as a stream plus what HTTP caching needs. */
+export type StoredObject = { body: Readable; size: number; etag: string; lastModified: Date };
+
+/**
+ * Where the shop's files live. Keys are validated by the storage module before they reach a back
+ * end ("products/<uuid>.webp", "cache/400/products/<uuid>.webp"), so back ends never see `..`.
+ * Writes are all-or-nothing: a reader sees the whole object or none.
+ */
+export interface StorageBackend {
+  readonly name: 'local' | 's3';
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+  /** Every key under a prefix (for copying and clean-up), in no particular order. */
+  list(prefix?: string): AsyncIterable<{ key: string; size: number }>;
+}

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupTestDatabase } from '../test-database.ts';
+import { startS3TestServer } from '../s3-test-server.ts';
+import { makeUser, signIn } from './auth-helpers.ts';
+
+setupTestDatabase();
+
+const fixture = (name: string) => fs.readFileSync(path.resolve('tests/fixtures/files', name));
+let base = '';
+let server: http.Server;
+let s3: Awaited<ReturnType<typeof startS3TestServer>>;
+
+beforeAll(async () => {
+  const { serveMedia } = await import('../../server/media.ts');
+  const app = express();
+  app.get('/media/*key', serveMedia);
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  s3 = await startS3TestServer();
+});
+
+afterAll(async () => {
+  const { useStore } = await import('../../app/server/storage.server.ts');
+  useStore(undefined);
+  await new Promise((resolve) => server.close(resolve));
+  await s3.stop();
+});
+
+/** A picture wide enough to be resized (the fixture is a small one). */
+const widePicture = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b5452a' } })
+    .png()
+    .toBuffer();
+
+async function storeImage() {
+  const { storeUpload } = await import('../../app/server/storage.server.ts');
+  return storeUpload(new Uint8Array(await widePicture()), { folder: 'products', accept: ['png'] });
+}
+
+describe('resized pictures on the local folder', () => {
+  it('never serves a variant whose write broke off: the next request makes it whole', async () => {
+    const stored = await storeImage();
+    const real = fs.promises.writeFile;
+    // The disk fills halfway through writing the resized copy.
+    const spy = vi.spyOn(fs.promises, 'writeFile').mockImplementationOnce(async (file, data) => {
+      const bytes = data as Buffer;
+      await real(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
+      throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    });
+    const first = await fetch(`${base}${stored.url}?w=320`);
+    expect(first.status).toBe(200);
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+
+    const second = await fetch(`${base}${stored.url}?w=320`);
+    expect(second.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const picture = await sharp(Buffer.from(await second.arrayBuffer())).metadata();
+    expect(picture.width).toBe(320);
+    const leftovers = fs.readdirSync(path.join(process.env.DATA_DIR!, 'cache', '320', 'products'));
+    expect(leftovers.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('answers many requests for a new size at once with whole pictures only', async () => {
+    const stored = await storeImage();
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => fetch(`${base}${stored.url}?w=640`).then(async (r) => Buffer.from(await r.arrayBuffer()))),
+    );
+    for (const body of answers) expect((await sharp(body).metadata()).width).toBe(640);
+  });
+});
+
+describe('private files', () => {
+  it('shows an enquiry reference file to the admin only, never cached', async () => {
+    const { storeUpload } = await import('../../app/server/storage.server.ts');
+    const stored = await storeUpload(new Uint8Array(fixture('measurements.pdf')), { folder: 'inquiries', accept: ['pdf'] });
+    expect((await fetch(`${base}${stored.url}`)).status).toBe(404);
+    await makeUser('shopper-media@example.in');
+    const shopper = await signIn('shopper-media@example.in');
+    expect((await fetch(`${base}${stored.url}`, { headers: { cookie: shopper } })).status).toBe(404);
+    await makeUser('owner-media@example.in', 'first-password-1', 'admin');
+    const admin = await signIn('owner-media@example.in');
+    const answer = await fetch(`${base}${stored.url}`, { headers: { cookie: admin } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await answer.arrayBuffer()).equals(fixture('measurements.pdf'))).toBe(true);
+  });
+});
+
+describe('S3-compatible storage', () => {
+  it('stores, streams, resizes and removes through the bucket, writing nothing under the data folder', async () => {
+    const { useStore, storeUpload } = await import('../../app/server/storage.server.ts');
+    const { s3Backend } = await import('../../app/server/storage/s3.server.ts');
+    const bucket = s3Backend(s3.settings);
+    useStore(bucket);
+    const before = fs.readdirSync(process.env.DATA_DIR!).sort();
+    try {
+      const picture = await storeUpload(new Uint8Array(await widePicture()), { folder: 'products', accept: ['png'] });
+      const whole = await fetch(`${base}${picture.url}`);
+      expect(whole.status).toBe(200);
+      expect(whole.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Number(whole.headers.get('content-length'))).toBe(picture.bytes);
+      const etag = whole.headers.get('etag')!;
+      expect((await fetch(`${base}${picture.url}`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+      const small = await fetch(`${base}${picture.url}?w=320`);
+      expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(320);
+      expect(await bucket.exists(`cache/320/${picture.key}`)).toBe(true);
+
+      // A file over lib-storage's 5 MB part size goes up in parts and comes back byte for byte.
+      const large = Buffer.alloc(7 * 1024 * 1024, 7);
+      await bucket.put('uploads/large-test.pdf', large, 'application/pdf');
+      const back = await bucket.get('uploads/large-test.pdf');
+      const chunks: Buffer[] = [];
+      for await (const c of back!.body) chunks.push(Buffer.from(c as Uint8Array));
+      expect(Buffer.concat(chunks).equals(large)).toBe(true);
+
+      await bucket.delete(picture.key);
+      expect((await fetch(`${base}${picture.url}`)).status).toBe(404);
+      expect(fs.readdirSync(process.env.DATA_DIR!).sort()).toEqual(before);
+      expect(fs.existsSync(path.join(process.env.DATA_DIR!, 'uploads', 'products', path.basename(picture.key)))).toBe(false);
+    } finally {
+      useStore(undefined);
+    }
+  });
+});
