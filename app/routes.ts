@@ -45,6 +45,8 @@ export default [
       route('banners', 'routes/admin/banners.tsx'),
       route('testimonials', 'routes/admin/testimonials.tsx'),
       route('enquiries', 'routes/admin/enquiries.tsx'),
+      route('enquiries/:kind/:id/work-order', 'routes/admin/work-order.tsx'),
+      route('lead-times', 'routes/admin/lead-times.tsx'),
       route('subscribers', 'routes/admin/subscribers.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
     ]),

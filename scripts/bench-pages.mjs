@@ -144,22 +144,27 @@ for (const p of PAGES) {
   }
 }
 await chrome.kill();
+console.log(`\nLighthouse mobile, ${RUNS} runs per page, medians (${base}):`);
+console.table(lighthouseRows);
+console.log(`Targets: perf >= ${TARGET.perf} (no run below ${TARGET.perfFloor}); a11y, best practices, SEO 100 (search results: without the noindex audit); LCP <= ${TARGET.lcpMs / 1000} s; TBT <= ${TARGET.tbtMs} ms; CLS <= ${TARGET.cls}; shop JS <= ${TARGET.shopJsGzipKb} KB gzip on top of the framework chunk.`);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH, args: CHROME_FLAGS });
 const phoneRows = (await phoneChecks(browser, base, PAGES)).map((row) => ({
   ...row,
-  target: pass(row['script before LCP'] === 'no' && row['LCP KB'] <= TARGET.lcpKb && row['high-priority images'] <= 1 && row['image preloads in head'] === 1 && row['CSS KB'] <= TARGET.cssKb),
+  // A page whose largest paint is text (the information pages) has no main picture to favour.
+  target: pass(
+    row['script before LCP'] === 'no' &&
+      row['LCP KB'] <= TARGET.lcpKb &&
+      (row['LCP picture'] === '(text)' ? row['high-priority images'] === 0 : row['high-priority images'] === 1 && row['image preloads in head'] === 1) &&
+      row['CSS KB'] <= TARGET.cssKb,
+  ),
 }));
-console.log('measured request order');
-const touch = await touchResponse(browser, base, RUNS);
-await browser.close();
-
-console.log(`\nLighthouse mobile, ${RUNS} runs per page, medians (${base}):`);
-console.table(lighthouseRows);
-console.log(`Targets: perf >= ${TARGET.perf} (no run below ${TARGET.perfFloor}); a11y, best practices, SEO 100 (search results: without the noindex audit); LCP <= ${TARGET.lcpMs / 1000} s; TBT <= ${TARGET.tbtMs} ms; CLS <= ${TARGET.cls}; shop JS <= ${TARGET.shopJsGzipKb} KB gzip on top of the framework chunk.`);
 console.log('\nOne load per page on a phone (390 px at 2x, slow 4G, 4x slower CPU):');
 console.table(phoneRows);
 console.log(`Targets: no script request before the LCP picture has arrived; LCP picture <= ${TARGET.lcpKb} KB, the only high-priority image, preloaded in the head; stylesheet <= ${TARGET.cssKb} KB uncompressed.`);
+const touch = await touchResponse(browser, base, RUNS);
+await browser.close();
+
 console.log(`\nTouch response after hydration, 4x slower CPU, longest Event Timing entry, ${RUNS} runs (16 = at most 16 ms):`);
 console.table(Object.entries(touch).map(([action, values]) => ({ action, 'median ms': Math.round(median(values)), 'runs ms': spread(values.map(Math.round)), target: pass(median(values) <= TARGET.touchMs) })));
 console.log(`Target: each <= ${TARGET.touchMs} ms.`);

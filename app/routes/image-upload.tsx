@@ -4,6 +4,9 @@ import { AdminRouteError } from '~/components/admin/admin-error';
 import { AdminCard } from '~/components/admin/admin-ui';
 import { ImageUploadTool } from '~/components/admin/image-upload-tool';
 import { requireAdmin } from '~/server/permissions.server';
+import adminStylesheet from '~/admin.css?url';
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesheet }];
 
 export const meta = () => [{ title: 'Image Upload | Aangan Boutique' }];
 

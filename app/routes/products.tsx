@@ -89,7 +89,7 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
             <ul className={cn('mt-6', query.view === 'grid' ? 'grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-3 md:gap-x-6' : 'grid gap-6')}>
               {items.map((product, i) => (
                 <li key={product.id}>
-                  <ProductCard product={product} layout={query.view} priority={query.page === 1 && i < 2} />
+                  <ProductCard product={product} layout={query.view} priority={query.page === 1 && i === 0} />
                 </li>
               ))}
             </ul>

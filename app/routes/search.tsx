@@ -70,7 +70,7 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
           {items.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} priority={page === 1 && i < 2} sizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw" />
+              <ProductCard product={product} priority={page === 1 && i === 0} sizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw" />
             </li>
           ))}
         </ul>

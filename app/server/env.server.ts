@@ -34,6 +34,8 @@ const envSchema = z.object({
   /** Sign-in and sign-up attempts per client per minute. */
   AUTH_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1).default(5),
   SEED_IMAGE_CACHE: z.string().optional(),
+  /** Memory for finished anonymous pages (the render cache), in MB; 0 turns it off. */
+  RENDER_CACHE_MB: z.coerce.number({ message: 'must be a number of MB' }).min(0, 'must be 0 or more').max(4096, 'must be at most 4096').default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Setting a bucket selects S3-compatible object storage for uploads instead of DATA_DIR/uploads. */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional(),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { publishChange } from '../../app/server/cache-bus.server.ts';
 import { db, schema } from '../../app/server/db.server.ts';
 import { searchTextOf } from '../../app/server/data/search-text.server.ts';
 import { store, writeKey } from '../../app/server/storage.server.ts';
@@ -101,4 +102,5 @@ export async function seedDemoData(): Promise<void> {
     .values({ id: 'flash-sale', title: 'Flash Sale', endsAt: nextMidnightIndia() })
     .onConflictDoNothing({ target: schema.offers.id });
   await db().execute(sql`select 1`);
+  publishChange('all');
 }

@@ -13,7 +13,7 @@ async function openHydrated(browser, url, device) {
   await page.waitForFunction(() => {
     const button = document.querySelector('header button[aria-label^="Cart, "]');
     return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps'));
-  });
+  }, undefined, { timeout: 120_000 });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     window.__eventTimings = [];

@@ -131,3 +131,33 @@ describe('S3-compatible storage', () => {
     }
   });
 });
+
+describe('storage:copy', () => {
+  it('copies the uploads of the folder to the bucket under the same keys, and a second run copies nothing', async () => {
+    const { s3Backend } = await import('../../app/server/storage/s3.server.ts');
+    const { copyUploadsToBucket } = await import('../../app/server/storage/copy.server.ts');
+    const { storeUpload } = await import('../../app/server/storage.server.ts');
+    const picture = await storeImage();
+    const pdf = await storeUpload(new Uint8Array(fixture('measurements.pdf')), { folder: 'inquiries', accept: ['pdf'] });
+    const bucket = s3Backend({ ...s3.settings, bucket: 'copy-target' });
+    const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
+    await new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.settings.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }).send(new CreateBucketCommand({ Bucket: 'copy-target' }));
+
+    const first = await copyUploadsToBucket(undefined, bucket);
+    expect(first.copied).toBeGreaterThanOrEqual(2);
+    expect(await bucket.exists(picture.key)).toBe(true);
+    const back = await bucket.get(pdf.key);
+    const chunks: Buffer[] = [];
+    for await (const c of back!.body) chunks.push(Buffer.from(c as Uint8Array));
+    expect(Buffer.concat(chunks).equals(fixture('measurements.pdf'))).toBe(true);
+    expect(await bucket.exists(`cache/320/${picture.key}`)).toBe(false);
+
+    const second = await copyUploadsToBucket(undefined, bucket);
+    expect(second).toEqual({ copied: 0, skipped: first.copied });
+  });
+});

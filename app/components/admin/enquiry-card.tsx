@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
+import { NeedBySummary } from '~/components/measurements/need-by-summary';
 import { formatDate } from './admin-ui';
 import { EnquiryDetailDialog } from './enquiry-detail-dialog';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';
@@ -25,6 +26,7 @@ export function EnquiryCard({ enquiry: e, compact = false }: { enquiry: EnquiryV
         <p className="text-sm text-muted">
           {formatDate(e.submittedAt, true)} · {e.itemCount === null ? 'Custom enquiry' : `${e.itemCount} ${e.itemCount === 1 ? 'item' : 'items'}`}
         </p>
+        <NeedBySummary made={e.madeToMeasure} className="mt-1" />
         {e.internalNotes && !compact ? <p className="mt-1.5 line-clamp-2 whitespace-pre-line rounded-lg bg-sand/60 px-3 py-1.5 text-sm text-ink">{e.internalNotes}</p> : null}
       </div>
       <div className="flex shrink-0 gap-2">

@@ -2,6 +2,7 @@ import { FileIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
 import { formatINR } from '~/lib/money';
+import { MadeToMeasureDetails } from '~/components/measurements/made-to-measure-details';
 import { AdminImage } from './admin-image';
 import { formatDate } from './admin-ui';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';
@@ -31,6 +32,7 @@ export function EnquiryDetailDialog({ enquiry: e, open, onOpenChange }: { enquir
             <div key={d.label}><dt className="capitalize text-muted">{d.label}</dt><dd className="whitespace-pre-line text-ink">{d.value}</dd></div>
           ))}
         </dl>
+        <MadeToMeasureDetails enquiry={e} />
         {e.items.length > 0 ? (
           <section className="mt-5">
             <h3 className="text-sm font-semibold text-ink">{e.items.length} {e.items.length === 1 ? 'item' : 'items'}</h3>

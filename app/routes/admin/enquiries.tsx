@@ -14,6 +14,7 @@ import { textOf } from '~/lib/schemas/admin-fields';
 import { fail, invalid, ok, readForm, respond } from '~/server/data/admin-actions.server';
 import { addTestEnquiries, countInbox, listInbox, updateEnquiry } from '~/server/data/admin-enquiries.server';
 import { isDemoMode } from '~/server/data/settings.server';
+import { byNeedBy } from '~/lib/lead-times';
 import { requireAdmin } from '~/server/permissions.server';
 
 export const meta = () => [{ title: 'Enquiries | Admin | Aangan Boutique' }];
@@ -24,8 +25,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = (params.get('q') ?? '').slice(0, 100);
   const status = ENQUIRY_STATUSES.find((s) => s === params.get('status')) ?? 'all';
   const kind: EnquiryKind | 'all' = ENQUIRY_KINDS.find((k) => k === params.get('kind')) ?? 'all';
-  const [enquiries, counts, demoMode] = await Promise.all([listInbox({ q, status, kind }), countInbox(), isDemoMode()]);
-  return { q, status, kind, enquiries, inboxEmpty: counts.cart + counts.inquiry + counts.custom === 0, demoMode };
+  const sort = params.get('sort') === 'need-by' ? 'need-by' : 'newest';
+  const [listed, counts, demoMode] = await Promise.all([listInbox({ q, status, kind }), countInbox(), isDemoMode()]);
+  const enquiries = sort === 'need-by' ? byNeedBy(listed) : listed;
+  return { q, status, kind, sort, enquiries, inboxEmpty: counts.cart + counts.inquiry + counts.custom === 0, demoMode };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -47,13 +50,13 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
-  const { q, status, kind, enquiries, inboxEmpty, demoMode } = loaderData;
+  const { q, status, kind, sort, enquiries, inboxEmpty, demoMode } = loaderData;
   const submit = useSubmit();
   const filtered = Boolean(q) || status !== 'all' || kind !== 'all';
   return (
     <>
       <AdminPageHeader title="Enquiry Management" description="Cart enquiries, Create Your Look requests and custom orders in one inbox, newest first." />
-      <Form method="get" role="search" aria-label="Filter enquiries" className="mb-5 grid gap-2 rounded-card border border-linen bg-white p-3 shadow-xs sm:grid-cols-[1fr_auto_auto_auto]" onChange={(e) => { if ((e.target as HTMLElement).tagName === 'SELECT') void submit(e.currentTarget, { replace: true, preventScrollReset: true }); }}>
+      <Form method="get" role="search" aria-label="Filter enquiries" className="mb-5 grid gap-2 rounded-card border border-linen bg-white p-3 shadow-xs sm:grid-cols-[1fr_auto_auto_auto_auto]" onChange={(e) => { if ((e.target as HTMLElement).tagName === 'SELECT') void submit(e.currentTarget, { replace: true, preventScrollReset: true }); }}>
         <label htmlFor="enquiry-search" className="sr-only">Search enquiries</label>
         <Input id="enquiry-search" type="search" name="q" defaultValue={q} placeholder="Search enquiries..." key={q} />
         <label htmlFor="enquiry-status" className="sr-only">Status</label>
@@ -65,6 +68,11 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
         <NativeSelect id="enquiry-kind" name="kind" defaultValue={kind} key={`k-${kind}`}>
           <option value="all">All kinds</option>
           {ENQUIRY_KINDS.map((k) => <option key={k} value={k}>{ENQUIRY_KIND_LABELS[k]}</option>)}
+        </NativeSelect>
+        <label htmlFor="enquiry-sort" className="sr-only">Sort</label>
+        <NativeSelect id="enquiry-sort" name="sort" defaultValue={sort} key={`o-${sort}`}>
+          <option value="newest">Newest first</option>
+          <option value="need-by">Need-by date</option>
         </NativeSelect>
         <Button type="submit" variant="outline"><SearchIcon aria-hidden="true" /> Search</Button>
       </Form>

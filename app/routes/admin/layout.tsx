@@ -3,11 +3,15 @@ import type { Route } from './+types/layout';
 import { AdminAccessDenied, AdminShell } from '~/components/admin/admin-shell';
 import { Spinner } from '~/components/ui/spinner';
 import { requireAdmin } from '~/server/permissions.server';
+import adminStylesheet from '~/admin.css?url';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
   return { admin: { email: user.email, name: user.name } };
 }
+
+/** The admin screens' own styles, on top of the shop's stylesheet every page carries. */
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesheet }];
 
 export const meta = () => [{ title: 'Admin | Aangan Boutique' }];
 

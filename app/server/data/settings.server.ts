@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { publishChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 import { getEnv } from '../env.server.ts';
 
@@ -12,6 +13,7 @@ export async function setSetting(key: string, value: string): Promise<void> {
     .insert(schema.shopSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: schema.shopSettings.key, set: { value, updatedAt: new Date() } });
+  publishChange('content');
 }
 
 let demoMode: boolean | undefined;
