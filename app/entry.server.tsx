@@ -1,12 +1,8 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { InlineStylesContext } from '~/lib/inline-styles';
-import { NonceContext } from '~/lib/nonce';
+import { contentSecurityPolicy, inlineScriptHashes } from '~/server/csp.server';
 import { logger } from '~/server/logger.server';
 import { requestInfoContext } from '~/server/request-context.server';
 import { ScriptGateContext } from '~/lib/script-gate';
@@ -26,36 +22,36 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, inlineCss } = loadContext.get(requestInfoContext);
+  const { inlineCss } = loadContext.get(requestInfoContext);
+  // The whole document is rendered before the first byte goes out: the Content-Security-Policy
+  // header names the SHA-256 of every inline script, so it needs the finished page (see
+  // app/server/csp.server.ts). The shop's loaders finish before rendering anyway, so nothing
+  // waits for this but the last few kilobytes.
   return new Promise((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <InlineStylesContext.Provider value={inlineCss}>
-          <ScriptGateContext.Provider value={SCRIPT_GATE}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ScriptGateContext.Provider>
-        </InlineStylesContext.Provider>
-      </NonceContext.Provider>,
+      <InlineStylesContext.Provider value={inlineCss}>
+        <ScriptGateContext.Provider value={SCRIPT_GATE}>
+          <ServerRouter context={routerContext} url={request.url} />
+        </ScriptGateContext.Provider>
+      </InlineStylesContext.Provider>,
       {
-        nonce,
-        [readyOption]() {
+        onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          const chunks: Buffer[] = [];
           const head = scriptsAfterPaint();
+          head.on('data', (chunk: Buffer) => chunks.push(chunk));
+          head.on('error', reject);
+          head.on('end', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const body = Buffer.concat(chunks);
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))));
+            resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+          });
           pipe(head);
-          resolve(new Response(createReadableStreamFromReadable(head.pipe(body)), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

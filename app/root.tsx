@@ -9,7 +9,6 @@ import { AnalyticsTracker } from '~/components/analytics/analytics-tracker';
 import { SeoHead } from '~/components/layout/seo-head';
 import { useInlineStyles } from '~/lib/inline-styles';
 import { ScriptGate, useReplayEarlyTaps } from '~/lib/script-gate';
-import { useNonce } from '~/lib/nonce';
 import { publicConfig } from '~/server/env.server';
 import { getUser, isAdmin } from '~/server/permissions.server';
 import { listWishlistIds } from '~/server/data/wishlist.server';
@@ -36,7 +35,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce();
   const inlineCss = useInlineStyles();
   return (
     <html lang="en-IN">
@@ -44,7 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f2b" />
-        <ScriptGate nonce={nonce} />
+        <ScriptGate />
         {/* The stylesheet (about 11 KB compressed) travels inside the page: on a phone the first
             paint then needs no second request and never waits behind the script downloads.
             In the browser React finds this element by its href and leaves it in place. */}
@@ -57,8 +55,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -3,88 +3,28 @@
 // in front of them with deploy/nginx.conf (round-robin). Everything is proved through nginx.
 // Ports are chosen free by the system (or SCALE_PORT_BASE, SCALE_PORT_BASE+1… when set).
 // Every process started here is stopped on the way out, whether the run passed or not.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { createRun } from './lib/processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const started = Date.now();
-const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-scale-'));
-fs.chmodSync(work, 0o777);
-const children = [];
-let pgStop = null;
-
-// ---------- clean-up, whatever happens ----------
-function cleanUp() {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  if (pgStop) {
-    try {
-      pgStop();
-    } catch {}
-    pgStop = null;
-  }
-  fs.rmSync(work, { recursive: true, force: true });
-}
-process.on('exit', cleanUp);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-const deadline = setTimeout(() => fail('took longer than 3 minutes'), 180_000);
-deadline.unref();
-
-function fail(message) {
-  console.error(`\n✖ test:scale: ${message}`);
-  for (const child of children)
-    if (child.logFile && fs.existsSync(child.logFile))
-      console.error(`--- ${child.label} (last lines)\n${fs.readFileSync(child.logFile, 'utf8').split('\n').slice(-15).join('\n')}`);
-  process.exit(1);
-}
+const { work, fail, freePort, startProcess, waitFor, startS3, onCleanUp } = createRun('test:scale', {
+  portBase: process.env.SCALE_PORT_BASE,
+  timeoutMs: 180_000,
+});
 const check = (condition, message) => {
   if (!condition) fail(message);
   console.log(`  ✔ ${message}`);
 };
 
-// ---------- ports and processes ----------
-let nextBase = process.env.SCALE_PORT_BASE ? Number(process.env.SCALE_PORT_BASE) : 0;
-function freePort() {
-  if (nextBase) return Promise.resolve(nextBase++);
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-function startProcess(label, command, args, env = {}) {
-  const logFile = path.join(work, `${label.replace(/\W+/g, '-')}.log`);
-  const out = fs.openSync(logFile, 'a');
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
-  Object.assign(child, { label, logFile });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(what, probe, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await probe()) return;
-    } catch {}
-    if (Date.now() > until) fail(`${what} did not come up`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 // ---------- the pieces ----------
-const ports = { pg: await freePort(), s3: await freePort(), a: await freePort(), b: await freePort(), nginx: await freePort() };
-console.log(
-  `test:scale in ${work}: PostgreSQL ${ports.pg}, s3rver ${ports.s3}, app servers ${ports.a} and ${ports.b}, nginx ${ports.nginx}`,
-);
+const ports = { pg: await freePort(), a: await freePort(), b: await freePort(), nginx: await freePort() };
+console.log(`test:scale in ${work}: PostgreSQL ${ports.pg}, app servers ${ports.a} and ${ports.b}, nginx ${ports.nginx}`);
 
 if (process.env.SCALE_SKIP_BUILD !== '1') {
   console.log('Building…');
@@ -110,25 +50,14 @@ asPostgres(`${pgBin}/initdb -D ${pgDir}/data -A trust -U postgres >/dev/null`);
 asPostgres(
   `${pgBin}/pg_ctl -D ${pgDir}/data -o '-p ${ports.pg} -k ${pgDir} -c listen_addresses=127.0.0.1 -c fsync=off' -l ${pgDir}/log -w start >/dev/null`,
 );
-pgStop = () => asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -m immediate stop >/dev/null`);
+onCleanUp(() => asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -m immediate stop >/dev/null`));
 const databaseUrl = `postgres://postgres@127.0.0.1:${ports.pg}/postgres`;
 const sql = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 const query = async (text, values) => (await sql.query(text, values)).rows;
 
 // S3: s3rver, one bucket. The shop is given only standard S3 settings.
 const bucket = 'shop-media';
-startProcess('s3rver', path.join(root, 'node_modules/.bin/s3rver'), [
-  '-d',
-  path.join(work, 's3'),
-  '-a',
-  '127.0.0.1',
-  '-p',
-  String(ports.s3),
-  '--silent',
-  '--configure-bucket',
-  bucket,
-]);
-await waitFor('s3rver', async () => (await fetch(`http://127.0.0.1:${ports.s3}/`)).status < 500);
+const s3 = await startS3(root, bucket);
 
 const shopUrl = `http://127.0.0.1:${ports.nginx}`;
 const admin = { email: 'owner@scale.test', password: 'scale-owner-password-1' };
@@ -151,12 +80,7 @@ function startAppServer(name, port) {
       AUTH_RATE_LIMIT: String(authRateLimit),
       FORM_RATE_LIMIT: '500',
       LOG_LEVEL: 'warn',
-      S3_BUCKET: bucket,
-      S3_REGION: 'us-east-1',
-      S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: '1',
+      ...s3.env,
     }),
     { dataDir, port },
   );

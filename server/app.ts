@@ -6,7 +6,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { RouterContextProvider } from 'react-router';
-import { bootShop } from '../app/server/boot.server.ts';
+import { bootShop, DEMO_ADMIN_EMAIL } from '../app/server/boot.server.ts';
 import { closeDatabase, pingDatabase } from '../app/server/db.server.ts';
 import { getEnv } from '../app/server/env.server.ts';
 import { logger } from '../app/server/logger.server.ts';
@@ -15,16 +15,22 @@ import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
 import stylesheet from '../app/app.css?url';
 import { serveMedia } from './media.ts';
 import { precompressedAssets } from './precompressed.ts';
-import { bodyLimits, clientAddress, nonce, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
+import { bodyLimits, clientAddress, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
 import { databaseWatch, unavailablePage } from './health.ts';
 import { requestLog } from './request-log.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { BEACON_PATHS, beaconLimit, FORM_PATHS, formLimit } from './rate-limits.ts';
+import { createRenderCache, isCollectedForCache } from './render-cache.ts';
+import { startChangeBus, stopChangeBus } from '../app/server/cache-bus.server.ts';
+
+type RenderCache = ReturnType<typeof createRenderCache>;
+/** A safety net for anything time-based a page shows that no change announces. */
+const RENDER_CACHE_MAX_AGE_MS = 10 * 60_000;
 
 /** Routes a test server adds in front of the shop's; the shop's own start never passes any. */
 export type TestRoutes = (app: Express) => void;
 
-export function createApp(clientDir: string, testRoutes?: TestRoutes) {
+export function createApp(clientDir: string, testRoutes?: TestRoutes, options: { renderCache?: RenderCache } = {}) {
   const env = getEnv();
   const inlineCss = fs.readFileSync(path.join(clientDir, stylesheet), 'utf8');
   const app = express();
@@ -32,15 +38,15 @@ export function createApp(clientDir: string, testRoutes?: TestRoutes) {
   app.set('trust proxy', env.TRUST_PROXY ? 1 : false);
   app.use(requestLog);
   app.use(clientAddress);
-  app.use(nonce);
   app.use(securityHeaders());
-  app.use(compression());
+  const compress = compression();
+  app.use((req, res, next) => (isCollectedForCache(req) ? next() : compress(req, res, next)));
   app.use(refuseControlCharacters);
 
   app.get('/healthz', async (_req, res) => {
     try {
       await pingDatabase(2000);
-      res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+      res.set('Cache-Control', 'no-store').json({ status: 'ok', renderCache: options.renderCache?.stats() });
     } catch {
       res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable' });
     }
@@ -49,7 +55,10 @@ export function createApp(clientDir: string, testRoutes?: TestRoutes) {
   // Fingerprinted build assets never change; everything else in the client folder may.
   app.use('/assets', precompressedAssets(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
   app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
-  app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+  // Only the few files at the top of the client folder: a page request costs no file-system check.
+  const topFiles = new Set(fs.readdirSync(clientDir).filter((name) => fs.statSync(path.join(clientDir, name)).isFile()).map((name) => `/${name}`));
+  const topStatic = express.static(clientDir, { maxAge: '1h', index: false });
+  app.use((req, res, next) => (topFiles.has(req.path) ? topStatic(req, res, next) : next()));
   app.get('/media/*key', serveMedia);
 
   testRoutes?.(app);
@@ -62,9 +71,9 @@ export function createApp(clientDir: string, testRoutes?: TestRoutes) {
   app.use(
     createRequestHandler({
       build: () => import('virtual:react-router/server-build'),
-      getLoadContext(req, res) {
+      getLoadContext(req) {
         const context = new RouterContextProvider();
-        context.set(requestInfoContext, { nonce: res.locals.nonce as string, clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''), inlineCss });
+        context.set(requestInfoContext, { clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''), inlineCss });
         return context;
       },
     }),
@@ -76,14 +85,18 @@ export function createApp(clientDir: string, testRoutes?: TestRoutes) {
 // The end-to-end test server reaches the embedded database (which only this process may open) through these.
 export { db } from '../app/server/db.server.ts';
 export { upsertUser } from '../app/server/data/users.server.ts';
+export { publishChange } from '../app/server/cache-bus.server.ts';
 
 /** Starts the shop: boot, listen, and shut down cleanly on SIGTERM/SIGINT within 10 s. */
 export async function start(options: { clientDir: string; testRoutes?: TestRoutes }) {
   const startedAt = Date.now();
   const env = getEnv();
   const boot = await bootShop('shop server');
-  const app = createApp(options.clientDir, options.testRoutes);
-  const server = http.createServer(app);
+  await startChangeBus(env.DATABASE_URL);
+  const renderCache = createRenderCache({ maxBytes: env.RENDER_CACHE_MB * 1024 * 1024, maxAgeMs: RENDER_CACHE_MAX_AGE_MS });
+  const app = createApp(options.clientDir, options.testRoutes, { renderCache });
+  // Anonymous pages are answered from the render cache before Express sees them.
+  const server = http.createServer((req, res) => renderCache.handle(req, res, () => app(req, res)));
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 60_000;
   databaseWatch.start();
@@ -93,8 +106,9 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   const shownUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   console.log(`\n  The shop is open at ${shownUrl}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
   console.log(`  Database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded, in ${env.dataDir}`}`);
-  if (boot.demoAdmin) console.log(`  Demo admin: ${boot.demoAdmin.email}  password: ${boot.demoAdmin.password}`);
-  if (boot.demoAdmin) console.log(`  Demo shopper: priya@demo.shop  password: shopper-demo-2026`);
+  // Demo passwords are random and stored nowhere: shown at the start that made them, and never again.
+  for (const account of boot.demoAccounts) console.log(`  Demo ${account.role}: ${account.email}  password: ${account.password}  (shown this once)`);
+  if (boot.demoAdminExists) console.log(`  Demo admin: ${DEMO_ADMIN_EMAIL} (password shown at the first start; npm run admin sets a new one)`);
   console.log('');
 
   let stopping = false;
@@ -126,6 +140,7 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
         resolve();
       }, 7_000).unref();
     });
+    await stopChangeBus();
     await closeDatabase().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     boot.release();
     process.exit(0);

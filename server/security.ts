@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
+import { contentSecurityPolicy } from '../app/server/csp.server.ts';
 import { getEnv } from '../app/server/env.server.ts';
 
 /** Sets the client address header from the socket, or from X-Forwarded-For only behind a configured proxy. */
@@ -12,36 +12,27 @@ export function clientAddress(req: Request, _res: Response, next: NextFunction) 
   next();
 }
 
-export function nonce(_req: Request, res: Response, next: NextFunction) {
-  res.locals.nonce = crypto.randomBytes(16).toString('base64');
-  next();
-}
-
 export function securityHeaders() {
   const env = getEnv();
-  const analytics = env.ANALYTICS_ID ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [];
-  return helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...analytics],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", ...analytics],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: env.publicUrl.startsWith('https://') ? [] : null,
-      },
-    },
+  // The policy itself is in app/server/csp.server.ts: pages replace it with one naming their inline scripts.
+  const policy = contentSecurityPolicy();
+  const helmetHeaders = helmet({
+    contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     // 'no-referrer' makes Chromium send 'Origin: null' on a form post, and the Origin check then refuses every
     // form sent without scripts. 'same-origin' still tells other sites nothing about the page a shopper was on.
     referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: env.publicUrl.startsWith('https://'),
   });
+  return (req: Request, res: Response, next: NextFunction) => {
+    // Set when the headers go out, so a page's own policy (with its script hashes) is not doubled.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+      if (!this.hasHeader('Content-Security-Policy')) this.setHeader('Content-Security-Policy', policy);
+      return writeHead.apply(this, args);
+    } as Response['writeHead'];
+    helmetHeaders(req, res, next);
+  };
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -67,3 +67,15 @@ export function needByWarning(needBy: string, lead: LeadTime | null, today = tod
   if (!lead || !/^\d{4}-\d{2}-\d{2}$/.test(needBy) || daysBetween(today, needBy) >= leadDays(lead)) return null;
   return `${lead.label} take about ${leadTimeText(lead)}; for ${shortDate(needBy, today)} we will confirm on WhatsApp whether a rush order is possible.`;
 }
+
+/** Soonest need-by date first; enquiries without one keep their order after them. */
+export const byNeedBy = <T extends { madeToMeasure: { needBy: string | null } }>(list: T[]): T[] =>
+  list
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => {
+      const [x, y] = [a.e.madeToMeasure.needBy, b.e.madeToMeasure.needBy];
+      if (x && y && x !== y) return x < y ? -1 : 1;
+      if (Boolean(x) !== Boolean(y)) return x ? -1 : 1;
+      return a.i - b.i;
+    })
+    .map(({ e }) => e);

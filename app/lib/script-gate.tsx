@@ -11,10 +11,11 @@ declare global {
 export const ScriptGateContext = createContext('');
 
 /** The first script of every page: holds the page's scripts back until its pictures are in. */
-export function ScriptGate({ nonce }: { nonce: string }) {
+export function ScriptGate() {
   const gate = useContext(ScriptGateContext);
   // In the browser the text is empty and React leaves the server's element as it is.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gate }} />;
+  // The content security policy names it by the hash of its text (app/server/csp.server.ts).
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gate }} />;
 }
 
 /** Once the page is hydrated, buttons tapped before the scripts arrived are tapped again. */

@@ -1,3 +1,5 @@
+import type { EnquiryQuoteView } from './quote-views.ts';
+import type { MeasurementSnapshot } from './measurements.ts';
 import type { EnquiryKind } from './schemas/admin-content.ts';
 
 // Shapes the server's data modules hand to pages and components. They live here, not beside the
@@ -46,7 +48,11 @@ export type EnquiryView = {
   items: { sku: string; name: string; price: number | null; size: string | null; quantity: number | null }[];
   details: { label: string; value: string }[];
   referenceImages: string[];
-};
+  /** Need-by date, the lead time in days when it was sent, and the copy of the measurements sent. */
+  madeToMeasure: MadeToMeasureView;
+} & EnquiryQuoteView;
+
+export type MadeToMeasureView = { needBy: string | null; leadDays: number | null; measurements: MeasurementSnapshot | null };
 
 /** A products spreadsheet import before it is confirmed: what would be added, changed or refused. */
 export type ImportChange = { column: string; before: string; after: string };

@@ -7,10 +7,10 @@ type Fields = { productId?: string; productName?: string; searchQuery?: string; 
 let loadedId: string | null = null;
 
 /**
- * Loads the configured web analytics tag (gtag.js) once, with the page's CSP nonce. Only called when
+ * Loads the configured web analytics tag (gtag.js) once; the policy allows its host. Only called when
  * an ANALYTICS_ID is configured and Do Not Track / Global Privacy Control are off.
  */
-export function loadWebAnalytics(id: string, nonce: string): void {
+export function loadWebAnalytics(id: string): void {
   if (loadedId || !/^G-[A-Z0-9]+$/.test(id)) return;
   loadedId = id;
   const w = window as GtagWindow;
@@ -26,9 +26,6 @@ export function loadWebAnalytics(id: string, nonce: string): void {
   const script = document.createElement('script');
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-  // The nonce is hidden from attributes after parsing; the property still holds it.
-  const pageNonce = nonce || document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || '';
-  if (pageNonce) script.nonce = pageNonce;
   document.head.appendChild(script);
 }
 

@@ -8,6 +8,7 @@ import { ProductGallery } from '~/components/product/product-gallery';
 import { JsonLd } from '~/components/layout/json-ld';
 import { checkPincode, PincodeCheck } from '~/components/product/pincode-check';
 import { ProductPurchase } from '~/components/product/product-purchase';
+import { SizeSuggestion } from '~/components/measurements/size-suggestion';
 import { listingTitle } from '~/components/product/listing-params';
 import { mediaSrc } from '~/components/product/shop-image';
 import { WishlistButton } from '~/components/product/wishlist-button';
@@ -115,6 +116,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 max-w-prose leading-relaxed text-ink/85">{product.description}</p>
 
           <div className="mt-8">
+            <SizeSuggestion sizes={product.sizes} />
             <ProductPurchase product={product} />
           </div>
 

@@ -29,11 +29,15 @@ const envSchema = z.object({
   SHOP_ADDRESS: z.string().default('14 Lodhi Colony Market, New Delhi 110003'),
   WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, 'must be digits only with country code, e.g. 919876543210').default('919876543210'),
   INSTAGRAM_URL: webUrl.default('https://www.instagram.com/aanganboutique'),
+  /** The shop's UPI id (VPA), e.g. aanganboutique@okhdfcbank: quotes are paid to it. */
+  UPI_ID: z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'must be a UPI id such as shopname@okhdfcbank').optional(),
   ANALYTICS_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
   TRUST_PROXY: flag.default(false),
   /** Sign-in and sign-up attempts per client per minute. */
   AUTH_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1).default(5),
   SEED_IMAGE_CACHE: z.string().optional(),
+  /** Memory for finished anonymous pages (the render cache), in MB; 0 turns it off. */
+  RENDER_CACHE_MB: z.coerce.number({ message: 'must be a number of MB' }).min(0, 'must be 0 or more').max(4096, 'must be at most 4096').default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Setting a bucket selects S3-compatible object storage for uploads instead of DATA_DIR/uploads. */
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional(),
@@ -63,7 +67,14 @@ function checkTogether(env: z.infer<typeof envSchema>): { key: string; message: 
   return problems;
 }
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  /** A trial on this machine (no NODE_ENV=production, no public address): demo data may load by itself. */
+  localTrial: boolean;
+};
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** One readable line per bad value, e.g. `PORT: must be 1-65535 (got "99999")`. */
 export function describeEnvErrors(error: z.ZodError, source: Record<string, string | undefined>): string[] {
@@ -86,6 +97,8 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
       ...env,
       dataDir: path.resolve(env.DATA_DIR),
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      // NODE_ENV is read as given: the schema's default of 'production' must not turn a first trial into a real shop.
+      localTrial: cleaned.NODE_ENV !== 'production' && (!env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname)),
     },
   };
 }

@@ -10,7 +10,7 @@ async function post(path: 'track' | 'track-page-duration', body: unknown, client
   const { requestInfoContext } = await import('../../app/server/request-context.server.ts');
   const mod = path === 'track' ? await import('../../app/routes/api/track.ts') : await import('../../app/routes/api/track-page-duration.ts');
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: '', clientIp, inlineCss: '' });
+  context.set(requestInfoContext, { clientIp, inlineCss: '' });
   const request = new Request(`${ORIGIN}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain', origin: ORIGIN },

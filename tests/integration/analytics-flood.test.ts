@@ -13,7 +13,7 @@ async function callTrack(body: unknown, clientIp: string): Promise<number> {
   const { requestInfoContext } = await import('../../app/server/request-context.server.ts');
   const { action } = await import('../../app/routes/api/track.ts');
   const context = new RouterContextProvider();
-  context.set(requestInfoContext, { nonce: '', clientIp, inlineCss: '' });
+  context.set(requestInfoContext, { clientIp, inlineCss: '' });
   const request = new Request(`${ORIGIN}/api/track`, { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify(body) });
   const result = await action({ request, context, params: {} } as never);
   return result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);

@@ -131,3 +131,57 @@ describe('S3-compatible storage', () => {
     }
   });
 });
+
+describe('storage:copy', () => {
+  it('copies the uploads of the folder to the bucket under the same keys, and a second run copies nothing', async () => {
+    const { s3Backend } = await import('../../app/server/storage/s3.server.ts');
+    const { copyUploadsToBucket } = await import('../../app/server/storage/copy.server.ts');
+    const { storeUpload } = await import('../../app/server/storage.server.ts');
+    const picture = await storeImage();
+    const pdf = await storeUpload(new Uint8Array(fixture('measurements.pdf')), { folder: 'inquiries', accept: ['pdf'] });
+    const bucket = s3Backend({ ...s3.settings, bucket: 'copy-target' });
+    const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
+    await new S3Client({
+      region: 'us-east-1',
+      endpoint: s3.settings.endpoint,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    }).send(new CreateBucketCommand({ Bucket: 'copy-target' }));
+
+    const first = await copyUploadsToBucket(undefined, bucket);
+    expect(first.copied).toBeGreaterThanOrEqual(2);
+    expect(await bucket.exists(picture.key)).toBe(true);
+    const back = await bucket.get(pdf.key);
+    const chunks: Buffer[] = [];
+    for await (const c of back!.body) chunks.push(Buffer.from(c as Uint8Array));
+    expect(Buffer.concat(chunks).equals(fixture('measurements.pdf'))).toBe(true);
+    expect(await bucket.exists(`cache/320/${picture.key}`)).toBe(false);
+
+    const second = await copyUploadsToBucket(undefined, bucket);
+    expect(second).toEqual({ copied: 0, skipped: first.copied });
+  });
+});
+
+describe('S3_PUBLIC_URL', () => {
+  it('sends browsers to the public copy of a picture (made first for a width), never for private files', async () => {
+    const { getEnv } = await import('../../app/server/env.server.ts');
+    const { store, storeUpload } = await import('../../app/server/storage.server.ts');
+    const env = getEnv();
+    const picture = await storeImage();
+    const pdf = await storeUpload(new Uint8Array(fixture('measurements.pdf')), { folder: 'inquiries', accept: ['pdf'] });
+    env.S3_PUBLIC_URL = 'https://cdn.example.in/shop/';
+    try {
+      const whole = await fetch(`${base}${picture.url}`, { redirect: 'manual' });
+      expect([whole.status, whole.headers.get('location')]).toEqual([301, `https://cdn.example.in/shop/${picture.key}`]);
+      const small = await fetch(`${base}${picture.url}?w=320`, { redirect: 'manual' });
+      expect([small.status, small.headers.get('location')]).toEqual([301, `https://cdn.example.in/shop/cache/320/${picture.key}`]);
+      expect(await store().exists(`cache/320/${picture.key}`)).toBe(true);
+      await makeUser('cdn-owner@example.in', 'first-password-1', 'admin');
+      const admin = await signIn('cdn-owner@example.in');
+      const file = await fetch(`${base}${pdf.url}`, { headers: { cookie: admin }, redirect: 'manual' });
+      expect([file.status, file.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
+    } finally {
+      env.S3_PUBLIC_URL = undefined;
+    }
+  });
+});

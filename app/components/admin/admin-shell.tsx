@@ -1,4 +1,4 @@
-import { BarChart3Icon, ExternalLinkIcon, ImageIcon, IndianRupeeIcon, InboxIcon, LayoutDashboardIcon, LogOutIcon, MailIcon, MessageSquareQuoteIcon, ShirtIcon } from 'lucide-react';
+import { BarChart3Icon, CalendarClockIcon, ExternalLinkIcon, ImageIcon, IndianRupeeIcon, InboxIcon, LayoutDashboardIcon, LogOutIcon, MailIcon, MessageSquareQuoteIcon, ShirtIcon } from 'lucide-react';
 import type * as React from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '~/lib/utils';
@@ -7,6 +7,7 @@ export const ADMIN_NAV = [
   { label: 'Dashboard', to: '/admin', icon: LayoutDashboardIcon, end: true },
   { label: 'Manage SKUs', to: '/admin/products', icon: ShirtIcon },
   { label: 'Enquiries', to: '/admin/enquiries', icon: InboxIcon },
+  { label: 'Lead times', to: '/admin/lead-times', icon: CalendarClockIcon },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuoteIcon },
   { label: 'Price management', to: '/admin/pricing', icon: IndianRupeeIcon },
   { label: 'Banner image', to: '/admin/banners', icon: ImageIcon },

@@ -2,10 +2,12 @@ import { FileIcon, MailIcon, PhoneIcon } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
 import { formatINR } from '~/lib/money';
+import { MadeToMeasureDetails } from '~/components/measurements/made-to-measure-details';
 import { AdminImage } from './admin-image';
 import { formatDate } from './admin-ui';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
+import { QuoteSection } from './quote-status';
 
 /** Every field of one enquiry: contact details, items or request, reference images, notes. Text is shown as text. */
 export function EnquiryDetailDialog({ enquiry: e, open, onOpenChange }: { enquiry: EnquiryView; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -31,6 +33,7 @@ export function EnquiryDetailDialog({ enquiry: e, open, onOpenChange }: { enquir
             <div key={d.label}><dt className="capitalize text-muted">{d.label}</dt><dd className="whitespace-pre-line text-ink">{d.value}</dd></div>
           ))}
         </dl>
+        <MadeToMeasureDetails enquiry={e} />
         {e.items.length > 0 ? (
           <section className="mt-5">
             <h3 className="text-sm font-semibold text-ink">{e.items.length} {e.items.length === 1 ? 'item' : 'items'}</h3>
@@ -65,6 +68,7 @@ export function EnquiryDetailDialog({ enquiry: e, open, onOpenChange }: { enquir
             </ul>
           </section>
         ) : null}
+        <QuoteSection enquiry={e} />
         <section className="mt-5 rounded-xl bg-sand/60 p-3 text-sm">
           <h3 className="font-semibold text-ink">Internal Notes</h3>
           <p className="mt-1 whitespace-pre-line text-ink">{e.internalNotes || 'No notes yet.'}</p>

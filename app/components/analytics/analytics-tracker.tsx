@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { enqueue, trackingAllowed, upsertSession } from '~/lib/analytics';
 import { cart } from '~/lib/cart-store';
-import { useNonce } from '~/lib/nonce';
 import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
 import { loadWebAnalytics, sendWebPageView } from '~/lib/web-analytics';
 import { onDocumentClick } from './click-tracking';
@@ -17,7 +16,6 @@ import { usePageTracking } from './use-page-tracking';
 export function AnalyticsTracker() {
   const userId = useOptionalUser()?.id ?? null;
   const { analyticsId } = usePublicConfig();
-  const nonce = useNonce();
   const location = useLocation();
 
   // The session row; sent again after sign-in so the server attaches the user from the cookie.
@@ -27,8 +25,8 @@ export function AnalyticsTracker() {
   }, [userId]);
 
   useEffect(() => {
-    if (analyticsId && trackingAllowed()) loadWebAnalytics(analyticsId, nonce);
-  }, [analyticsId, nonce]);
+    if (analyticsId && trackingAllowed()) loadWebAnalytics(analyticsId);
+  }, [analyticsId]);
 
   usePageTracking(location.pathname + location.search, (path, previous) => {
     enqueue({ type: 'page_view', pageUrl: path, pageTitle: document.title.slice(0, 200), previousPageUrl: previous });

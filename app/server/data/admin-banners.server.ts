@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { BannerEdit, BannerInput } from '../../lib/schemas/admin-content.ts';
+import { publishAfter } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 
@@ -20,18 +21,18 @@ export async function listBanners(section?: string): Promise<AdminBanner[]> {
 const altOf = (input: { altText: string; title: string }) => input.altText || input.title;
 
 export async function createBanner(actor: Actor, input: BannerInput): Promise<string> {
-  return db().transaction(async (tx) => {
+  return publishAfter('content', db().transaction(async (tx) => {
     const [row] = await tx
       .insert(b)
       .values({ ...input, altText: altOf(input) })
       .returning({ id: b.id });
     await recordAudit(tx, actor, { action: 'create', entity: 'banner', entityId: row.id, summary: `Created ${input.sectionName} banner ${input.title}` });
     return row.id;
-  });
+  }));
 }
 
 export async function updateBanner(actor: Actor, id: string, input: BannerEdit): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return publishAfter('content', db().transaction(async (tx) => {
     const rows = await tx
       .update(b)
       .set({ ...input, altText: altOf(input) })
@@ -40,16 +41,16 @@ export async function updateBanner(actor: Actor, id: string, input: BannerEdit):
     if (rows.length === 0) return false;
     await recordAudit(tx, actor, { action: 'update', entity: 'banner', entityId: id, summary: `Updated banner ${input.title}` });
     return true;
-  });
+  }));
 }
 
 export async function setBannerActive(actor: Actor, id: string, isActive: boolean): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return publishAfter('content', db().transaction(async (tx) => {
     const rows = await tx.update(b).set({ isActive }).where(eq(b.id, id)).returning({ title: b.title });
     if (rows.length === 0) return false;
     await recordAudit(tx, actor, { action: 'update', entity: 'banner', entityId: id, summary: `${isActive ? 'Activated' : 'Deactivated'} banner ${rows[0].title}` });
     return true;
-  });
+  }));
 }
 
 /**
@@ -58,7 +59,7 @@ export async function setBannerActive(actor: Actor, id: string, isActive: boolea
  * owner sees always changes, even when numbers have gaps or ties.
  */
 export async function moveBanner(actor: Actor, id: string, direction: -1 | 1): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return publishAfter('content', db().transaction(async (tx) => {
     const [banner] = await tx.select().from(b).where(eq(b.id, id));
     if (!banner) return false;
     const siblings = await tx
@@ -77,16 +78,16 @@ export async function moveBanner(actor: Actor, id: string, direction: -1 | 1): P
     }
     await recordAudit(tx, actor, { action: 'update', entity: 'banner', entityId: id, summary: `Moved banner ${banner.title} ${direction < 0 ? 'up' : 'down'}` });
     return true;
-  });
+  }));
 }
 
 export async function deleteBanner(actor: Actor, id: string): Promise<boolean> {
-  return db().transaction(async (tx) => {
+  return publishAfter('content', db().transaction(async (tx) => {
     const rows = await tx.delete(b).where(eq(b.id, id)).returning({ title: b.title });
     if (rows.length === 0) return false;
     await recordAudit(tx, actor, { action: 'delete', entity: 'banner', entityId: id, summary: `Deleted banner ${rows[0].title}` });
     return true;
-  });
+  }));
 }
 
 /** Active banners of one section in display order: what the home page shows. */

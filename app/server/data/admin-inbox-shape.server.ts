@@ -63,6 +63,8 @@ const INQUIRY_FIELDS: [keyof InquiryNotes, string][] = [
   ['product_slug', 'Product'],
 ];
 
+const madeToMeasureOf = (r: Pick<CartRow, 'needBy' | 'leadDays' | 'measurements'>) => ({ needBy: r.needBy, leadDays: r.leadDays, measurements: r.measurements });
+
 export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'inquiry'; row: InquiryRow; notes: StoredInquiryNotes } | { kind: 'custom'; row: CustomRow }): InboxEntry {
   if (input.kind === 'cart') {
     const r = input.row;
@@ -81,6 +83,7 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'in
       items: items ?? [],
       details: detailList(extra),
       referenceImages: [],
+      madeToMeasure: madeToMeasureOf(r),
     };
   }
   if (input.kind === 'inquiry') {
@@ -98,6 +101,7 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'in
       items: [],
       details: detailList([['City', r.shippingAddress], ...INQUIRY_FIELDS.map(([key, label]) => [label, input.notes[key]] as [string, unknown])]),
       referenceImages: safeUrls(input.notes.reference_image_urls ?? []),
+      madeToMeasure: madeToMeasureOf(r),
     };
   }
   const r = input.row;
@@ -118,5 +122,6 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'in
       ['Images sent', r.imagesCount],
     ]),
     referenceImages: r.imageLink ? safeUrls(r.imageLink) : [],
+    madeToMeasure: madeToMeasureOf(r),
   };
 }

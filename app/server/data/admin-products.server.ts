@@ -1,19 +1,13 @@
 import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { formatINR } from '../../lib/money.ts';
 import type { ProductInput } from '../../lib/schemas/admin-product.ts';
+import { publishChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
-import { forgetCatalogueDocuments } from './catalogue-documents.server.ts';
-import { forgetListingCounts } from './catalogue-listing.server.ts';
-import { forgetSearchVocabulary } from './catalogue-search.server.ts';
 import { likePattern, searchTextOf } from './search-text.server.ts';
 
-/** The shop's cached tab counts, typo vocabulary, sitemap and feeds follow every catalogue change at once. */
-export function catalogueChanged() {
-  forgetListingCounts();
-  forgetSearchVocabulary();
-  forgetCatalogueDocuments();
-}
+/** Every server's cached pages, tab counts, typo vocabulary, sitemap and feeds follow every catalogue change at once. */
+export const catalogueChanged = () => publishChange('catalogue');
 
 const p = schema.products;
 

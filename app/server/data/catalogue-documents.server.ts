@@ -1,3 +1,5 @@
+import { onChange } from '../cache-bus.server.ts';
+
 // The sitemap and the product feeds are whole-catalogue documents: built from the database on the
 // first request, then served from memory until the catalogue changes (admin-products.server.ts
 // forgets them with the listing counts). The time limit bounds how stale another server's copy
@@ -22,3 +24,5 @@ export function cachedDocument(key: string, build: () => Promise<string>): Promi
 export function forgetCatalogueDocuments() {
   documents.clear();
 }
+// Forgotten whenever the catalogue changes, on this server or another (app/server/cache-bus.server.ts).
+onChange((topic) => topic !== 'content' && forgetCatalogueDocuments());

@@ -1,5 +1,7 @@
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { onChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
+import { remembered } from '../remembered.server.ts';
 import { cardColumns, type ProductCardData } from './catalogue.server.ts';
 
 // The product listing: filtering, sorting, paging and the tab counts all happen in SQL.
@@ -65,10 +67,8 @@ const COUNTS_TTL_MS = 10_000;
 const COUNTS_MAX_ENTRIES = 500;
 const countsCache = new Map<string, { at: number; value: Pick<ListingPage, 'total' | 'counts'> }>();
 
-/** Drop cached counts, e.g. after a product is saved. */
-export function forgetListingCounts() {
-  countsCache.clear();
-}
+// Dropped whenever the catalogue changes, on this server or another.
+onChange((topic) => topic !== 'content' && countsCache.clear());
 
 export type ListingPage = {
   items: (ProductCardData & { summary: string })[];
@@ -110,7 +110,7 @@ async function countTabs(f: ListingFilters, tabs: TabChoices): Promise<Pick<List
  * One page of the listing, the number of matches, and for every tab the number of published
  * products it would show together with the other filters (a tab group ignores its own selection).
  */
-export async function listProducts(f: ListingFilters, sort: ListingSortKey, page: number, pageSize: number, tabs: TabChoices): Promise<ListingPage> {
+async function readListProducts(f: ListingFilters, sort: ListingSortKey, page: number, pageSize: number, tabs: TabChoices): Promise<ListingPage> {
   const all = and(...baseConditions(f), ...Object.values(groupConditions(f)).filter((c): c is SQL => !!c));
 
   const key = JSON.stringify([f, tabs]);
@@ -134,3 +134,6 @@ export async function listProducts(f: ListingFilters, sort: ListingSortKey, page
   ]);
   return { items, ...counted };
 }
+
+// Kept in memory until the catalogue or the content changes (app/server/remembered.server.ts).
+export const listProducts = remembered(readListProducts);

@@ -1,4 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { onChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 import { cardColumns, type ProductCardData } from './catalogue.server.ts';
 import { likePattern } from './search-text.server.ts';
@@ -54,11 +55,12 @@ async function catalogueWords(): Promise<string[]> {
   return vocabulary.words;
 }
 
-/** Forget the vocabulary (after catalogue changes); the next search reloads it. */
-export function forgetSearchVocabulary() {
+// Forgotten whenever the catalogue changes, on this server or another; the next search reloads it.
+onChange((topic) => {
+  if (topic === 'content') return;
   vocabulary.at = 0;
   vocabulary.words = [];
-}
+});
 
 /** Catalogue words that look like `word`, best first (pg_trgm strict word similarity ≥ 0.5). */
 async function corrections(word: string, words: string[]): Promise<string[]> {

@@ -1,6 +1,7 @@
 import type { CardProduct } from '../../lib/views.ts';
 import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import { db, schema } from '../db.server.ts';
+import { remembered } from '../remembered.server.ts';
 
 // Public reads of the catalogue: product cards, the product page, the home page's product blocks.
 // Only published products are ever returned here; the admin area has its own module.
@@ -23,7 +24,7 @@ export const cardColumns = {
 /** What a product card shows (defined beside the card, which cannot import server code). */
 export type ProductCardData = Omit<CardProduct, 'summary'>;
 
-export async function getProduct(id: string) {
+async function readGetProduct(id: string) {
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
   const [row] = await db()
     .select({
@@ -43,7 +44,7 @@ export async function getProduct(id: string) {
 }
 
 /** A few published products of the same category for "You may also like". */
-export async function relatedProducts(product: { id: string; category: string }, limit = 4): Promise<ProductCardData[]> {
+async function readRelatedProducts(product: { id: string; category: string }, limit = 4): Promise<ProductCardData[]> {
   return db()
     .select(cardColumns)
     .from(p)
@@ -56,7 +57,7 @@ const TRENDING_FLAGS = { 'new-arrivals': p.isNew, 'best-sellers': p.isBestSeller
 export type TrendingTab = keyof typeof TRENDING_FLAGS;
 
 /** Trending Now: at most `perTab` published products per tab, chosen by the product flags, newest first. */
-export async function trendingProducts(perTab: number): Promise<Record<TrendingTab, ProductCardData[]>> {
+async function readTrendingProducts(perTab: number): Promise<Record<TrendingTab, ProductCardData[]>> {
   const entries = await Promise.all(
     (Object.keys(TRENDING_FLAGS) as TrendingTab[]).map(async (tab) => {
       const order = tab === 'best-sellers' ? [desc(p.popularity), desc(p.createdAt)] : [desc(p.createdAt), asc(p.id)];
@@ -73,12 +74,12 @@ export async function trendingProducts(perTab: number): Promise<Record<TrendingT
 }
 
 /** The first products of the catalogue as it is listed (newest first). */
-export async function firstCatalogueProducts(count: number): Promise<ProductCardData[]> {
+async function readFirstCatalogueProducts(count: number): Promise<ProductCardData[]> {
   return db().select(cardColumns).from(p).where(eq(p.isPublished, true)).orderBy(desc(p.createdAt), asc(p.id)).limit(count);
 }
 
 /** The lowest published price in each of these categories ('From ₹…'); a category without products is absent. */
-export async function lowestPrices(categories: readonly string[]): Promise<Record<string, number>> {
+async function readLowestPrices(categories: readonly string[]): Promise<Record<string, number>> {
   if (categories.length === 0) return {};
   const rows = await db()
     .select({ category: p.category, from: min(p.price) })
@@ -87,3 +88,11 @@ export async function lowestPrices(categories: readonly string[]): Promise<Recor
     .groupBy(p.category);
   return Object.fromEntries(rows.filter((r) => r.from !== null).map((r) => [r.category, Number(r.from)]));
 }
+
+// Kept in memory until the catalogue or the content changes (app/server/remembered.server.ts).
+export const getProduct = remembered(readGetProduct);
+const readRelatedRemembered = remembered((id: string, category: string, limit: number) => readRelatedProducts({ id, category }, limit));
+export const relatedProducts = (product: { id: string; category: string }, limit = 4) => readRelatedRemembered(product.id, product.category, limit);
+export const trendingProducts = remembered(readTrendingProducts);
+export const firstCatalogueProducts = remembered(readFirstCatalogueProducts);
+export const lowestPrices = remembered(readLowestPrices);

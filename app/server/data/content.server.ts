@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { HomeBanner } from '../../lib/views.ts';
+import { changeAt } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
+import { remembered } from '../remembered.server.ts';
 
 // Public reads of the home page's content: banners, testimonials and the flash-sale offer.
 
@@ -11,7 +13,7 @@ const t = schema.testimonials;
 export type PublicBanner = HomeBanner;
 
 /** Active banners of these sections, each section in display order. */
-export async function activeBanners(sections: readonly string[]): Promise<Record<string, PublicBanner[]>> {
+async function readActiveBanners(sections: readonly string[]): Promise<Record<string, PublicBanner[]>> {
   const rows = await db()
     .select({ id: b.id, sectionName: b.sectionName, title: b.title, subtitle: b.subtitle, imageUrl: b.imageUrl, altText: b.altText, ctaText: b.ctaText, ctaLink: b.ctaLink })
     .from(b)
@@ -23,7 +25,7 @@ export async function activeBanners(sections: readonly string[]): Promise<Record
 }
 
 /** Published testimonials, newest first. */
-export async function publishedTestimonials(limit: number) {
+async function readPublishedTestimonials(limit: number) {
   return db()
     .select({ id: t.id, name: t.name, message: t.message, imageUrl: t.imageUrl })
     .from(t)
@@ -33,10 +35,17 @@ export async function publishedTestimonials(limit: number) {
 }
 
 /** An offer's end time (the flash-sale countdown), or null when there is no such offer. */
-export async function getOffer(id: string): Promise<{ title: string; endsAt: Date } | null> {
+async function readGetOffer(id: string): Promise<{ title: string; endsAt: Date } | null> {
   const [row] = await db().select({ title: schema.offers.title, endsAt: schema.offers.endsAt }).from(schema.offers).where(eq(schema.offers.id, id));
+  // Pages showing the countdown are cached; they change by themselves the moment it ends.
+  if (row) changeAt('content', row.endsAt);
   return row ?? null;
 }
+
+// Kept in memory until the catalogue or the content changes (app/server/remembered.server.ts).
+export const activeBanners = remembered(readActiveBanners);
+export const publishedTestimonials = remembered(readPublishedTestimonials);
+export const getOffer = remembered(readGetOffer);
 
 /** When the shop's running offer (the flash sale) ends, as an ISO time; null when none is running. Sale prices are valid until then. */
 export async function runningOfferEnd(now = Date.now()): Promise<string | null> {

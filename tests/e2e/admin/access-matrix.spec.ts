@@ -20,6 +20,9 @@ const PAGES: Record<string, { path: string; noun?: string; kind: 'page' | 'resou
   'routes/admin/banners': { path: '/admin/banners', noun: 'banners', kind: 'page', targeted: true },
   'routes/admin/testimonials': { path: '/admin/testimonials', noun: 'testimonials', kind: 'page', targeted: true },
   'routes/admin/enquiries': { path: '/admin/enquiries', noun: 'enquiries', kind: 'page', targeted: true },
+  // :id is replaced by a real enquiry's id when the test runs.
+  'routes/admin/work-order': { path: '/admin/enquiries/cart/:id/work-order', noun: 'enquiries', kind: 'page', targeted: true },
+  'routes/admin/lead-times': { path: '/admin/lead-times', noun: 'lead times', kind: 'page', targeted: true },
   'routes/admin/subscribers': { path: '/admin/subscribers', noun: 'subscribers', kind: 'page', targeted: true },
   'routes/admin/analytics': { path: '/admin/analytics', noun: 'analytics', kind: 'page', targeted: true },
   'routes/image-upload': { path: '/image-upload', noun: 'images', kind: 'page', targeted: true },
@@ -38,7 +41,9 @@ test('admin pages and their data requests: visitor → /auth, shopper → 403 Ac
   const visitor = await clientFor(playwright, request, 'visitor');
   const shopper = await clientFor(playwright, request, 'shopper');
   const admin = await clientFor(playwright, request, 'admin');
-  for (const [id, page] of Object.entries(PAGES)) {
+  const [enquiry] = await sql<{ id: string }>(request, 'select id from user_enquiries limit 1');
+  for (const [id, entry] of Object.entries(PAGES)) {
+    const page = { ...entry, path: entry.path.replace(':id', enquiry.id) };
     const urls = page.kind === 'page' ? [page.path, `${page.path === '/admin' ? '/admin' : page.path}.data`, ...(page.targeted ? [`${page.path}.data?_routes=${id}`] : [])] : [page.path];
     for (const url of urls) {
       const asVisitor = await visitor.get(url);

@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { mountTestHooks, type ShopInternals } from './test-hooks.ts';
 
+// As scripts/start.mjs: the production builds of React and the other libraries.
+process.env.NODE_ENV ??= 'production';
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
 const shop = (await import(path.join(buildDir, 'server', 'index.js'))) as ShopInternals & {
   start: (options: { clientDir: string; testRoutes?: (app: import('express').Express) => void }) => Promise<unknown>;

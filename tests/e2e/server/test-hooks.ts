@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import express, { type Express } from 'express';
 
-/** What the test server hands over from the built shop: its database and its way of making users. */
+/** What the test server hands over from the built shop: its database, its way of making users, its cache bus. */
 export type ShopInternals = {
   db: () => { execute: (query: ReturnType<typeof sql.empty>) => Promise<unknown> };
   upsertUser: (input: { email: string; password: string; name: string; role: 'admin' | 'user' }) => Promise<unknown>;
+  publishChange: (topic: 'all') => void;
 };
 
 /**
@@ -30,6 +31,8 @@ export function mountTestHooks(app: Express, shop: ShopInternals) {
         else query.append(sql`${params[Number(chunk) - 1]}`);
       });
       const result = (await shop.db().execute(query)) as { rows: unknown[] };
+      // A fixture may change anything a page shows: every cached page and remembered read is dropped.
+      if (!/^\s*select\b/i.test(text)) shop.publishChange('all');
       res.json({ rows: result.rows });
     } catch (error) {
       res.status(400).json({ error: (error as Error).message });

@@ -1,0 +1,32 @@
+import { LRUCache } from 'lru-cache';
+import { onChange } from './cache-bus.server.ts';
+
+const all = new Set<LRUCache<string, Promise<unknown>>>();
+// Any change, on this server or another, forgets every remembered read: they are cheap to redo and
+// a catalogue change can show on any page.
+onChange(() => {
+  for (const memory of all) memory.clear();
+});
+
+/**
+ * Wraps a read of public shop data (catalogue, banners, testimonials, offers) so its result is kept
+ * in memory until the cache bus reports a change. Pages rendered per request (for signed-in
+ * shoppers, and the render cache's misses) then read the database only for what is personal.
+ * Concurrent calls with the same arguments share one query. Results are shared between requests:
+ * callers must not modify them.
+ */
+export function remembered<A extends unknown[], T>(read: (...args: A) => Promise<T>, options: { max?: number } = {}): (...args: A) => Promise<T> {
+  const memory = new LRUCache<string, Promise<unknown>>({ max: options.max ?? 500 });
+  all.add(memory);
+  return (...args: A) => {
+    const key = args.length === 0 ? '' : JSON.stringify(args);
+    let pending = memory.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = read(...args);
+      memory.set(key, pending);
+      // A failed read is tried again by the next caller.
+      pending.catch(() => memory.get(key) === pending && memory.delete(key));
+    }
+    return pending;
+  };
+}

@@ -1,0 +1,232 @@
+// npm run bench:load — server throughput and CPU per request under load, in one self-contained run:
+// builds when needed, starts the shop (embedded database, then PostgreSQL when installed) and a plain
+// node:http reference on its own ports, measures, stops everything and prints a table with the targets.
+//
+// For every page (home, listing, product, an information page):
+//  - reference: node:http answering a buffer of the same size as the shop's page;
+//  - uncached:  the page for a signed-in shopper (rendered on every request);
+//  - cached:    the page for an anonymous visitor (from the render cache).
+// Plus the two tracking beacons. autocannon, identity bodies (autocannon is slow on compressed ones),
+// CPU per request from the server process's own CPU time (/proc/PID/stat) over the run.
+// Settings: DURATION (s, default 10), CONNECTIONS (50), BENCH_PORT (4395; +1 reference, +2 PostgreSQL),
+// DATABASES (embedded,postgres).
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const DURATION = Number(process.env.DURATION ?? 10);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 4395);
+const DATABASES = (process.env.DATABASES ?? 'embedded,postgres').split(',');
+const SHOP_PORT = BASE_PORT;
+const REF_PORT = BASE_PORT + 1;
+const PG_PORT = BASE_PORT + 2;
+const node = process.execPath;
+const TICKS_PER_SECOND = 100; // Linux USER_HZ
+const startFlags = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start.split(' ').filter((a) => a.startsWith('--'));
+
+const PAGES = [
+  { name: 'home', path: '/', uncachedMs: 5 },
+  { name: 'listing', path: '/products', uncachedMs: 5 },
+  { name: 'product', path: '/product/SKU1730000000001', uncachedMs: 3 },
+  { name: 'information', path: '/size-guide', uncachedMs: 1.5 },
+];
+const TARGETS = { cachedRatio: 0.25, p99Ms: 50, beaconMs: 1 };
+const SHOPPER = { email: 'priya@demo.shop', password: 'shopper-demo-2026' };
+
+function cpuSeconds(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime + stime
+}
+
+async function waitFor(url, child) {
+  for (;;) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited during start`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** Waits until the server has finished what an earlier run left queued (its CPU time stops growing). */
+async function settle(pid) {
+  const deadline = Date.now() + 60_000;
+  let last = cpuSeconds(pid);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuSeconds(pid);
+    if (now - last < 0.03) return;
+    last = now;
+  }
+}
+
+/** One autocannon run against `url`; the server's CPU seconds come from `pid`. */
+async function measure(pid, url, { headers = {}, method = 'GET', body, setupRequest } = {}) {
+  await settle(pid);
+  // A short warm-up so the first run does not pay for JIT compilation and first reads.
+  await autocannon({ url, connections: 4, duration: 1, headers, method, body, setupRequest });
+  const before = cpuSeconds(pid);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, method, body, setupRequest });
+  const cpu = cpuSeconds(pid) - before;
+  const requests = result.requests.total;
+  return {
+    rps: requests / DURATION,
+    cpuMs: requests ? (cpu * 1000) / requests : NaN,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function startShop(env) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'));
+  const child = spawn(node, [...startFlags, 'scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(SHOP_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${SHOP_PORT}`,
+      DEMO_DATA: '1',
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      AUTH_RATE_LIMIT: '100000',
+      FORM_RATE_LIMIT: '100000',
+      BEACON_RATE_LIMIT: '100000000',
+      ANALYTICS_SESSIONS_PER_CLIENT_HOUR: '100000000',
+      SEED_IMAGE_CACHE: path.resolve('node_modules/.cache/seed-images'),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, dataDir };
+}
+
+async function signIn() {
+  const res = await fetch(`http://127.0.0.1:${SHOP_PORT}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${SHOP_PORT}` },
+    body: JSON.stringify(SHOPPER),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+const rows = [];
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
+function row(database, target, m, goal) {
+  rows.push({ database, target, ...m, goal });
+  console.error(`  ${database} ${target}: ${fmt(m.rps)} req/s, ${fmt(m.cpuMs, 2)} ms CPU/req, p99 ${fmt(m.p99)} ms, ${m.errors} errors`);
+}
+
+async function benchDatabase(database, env, reference) {
+  const { child } = startShop(env);
+  try {
+    await waitFor(`http://127.0.0.1:${SHOP_PORT}/healthz`, child);
+    const cookie = await signIn();
+    for (const page of PAGES) {
+      const url = `http://127.0.0.1:${SHOP_PORT}${page.path}`;
+      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const ref = await measure(reference.pid, `http://127.0.0.1:${REF_PORT}/${body.length}`);
+      row(database, `${page.name}: node:http reference (${(body.length / 1024).toFixed(0)} KB)`, ref);
+      const uncached = await measure(child.pid, url, { headers: { cookie } });
+      row(database, `${page.name}: uncached (signed in)`, uncached, {
+        text: `CPU ≤ ${page.uncachedMs} ms`,
+        pass: uncached.cpuMs <= page.uncachedMs && uncached.errors === 0,
+      });
+      const cached = await measure(child.pid, url);
+      const ratio = cached.rps / ref.rps;
+      row(database, `${page.name}: cached (anonymous)`, cached, {
+        text: `${fmt(ratio, 2)}× ref ≥ ${TARGETS.cachedRatio}×, p99 ≤ ${TARGETS.p99Ms} ms`,
+        pass: ratio >= TARGETS.cachedRatio && cached.p99 <= TARGETS.p99Ms && cached.errors === 0,
+      });
+    }
+    // Tracking beacons: each request a new visit's session, as real traffic does.
+    let n = 0;
+    const sessionBody = () => `bench${process.pid}x${n++}`;
+    const track = await measure(child.pid, `http://127.0.0.1:${SHOP_PORT}/api/track`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: `http://127.0.0.1:${SHOP_PORT}` },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ sessionId: sessionBody(), events: [{ type: 'page_view', pageUrl: '/products' }] }) }),
+    });
+    row(database, 'beacon: /api/track', track, { text: `CPU ≤ ${TARGETS.beaconMs} ms`, pass: track.cpuMs <= TARGETS.beaconMs && track.errors === 0 });
+    const duration = await measure(child.pid, `http://127.0.0.1:${SHOP_PORT}/api/track-page-duration`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: `http://127.0.0.1:${SHOP_PORT}` },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ session_id: sessionBody(), page_url: '/products', duration_seconds: 12 }) }),
+    });
+    row(database, 'beacon: page duration', duration, { text: `CPU ≤ ${TARGETS.beaconMs} ms`, pass: duration.cpuMs <= TARGETS.beaconMs && duration.errors === 0 });
+  } finally {
+    await stop(child);
+  }
+}
+
+function startPostgres() {
+  const pgBin = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`).sort().pop() : null;
+  if (!pgBin) return null;
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-pg-'));
+  const asPostgres = (cmd) => execFileSync('su', ['postgres', '-c', cmd], { stdio: 'ignore' });
+  execFileSync('chown', ['postgres', pgDir]);
+  asPostgres(`${pgBin}/initdb -D ${pgDir}/data -A trust -U postgres`);
+  asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -o "-p ${PG_PORT} -k ${pgDir} -c listen_addresses=127.0.0.1" -l ${pgDir}/log -w start`);
+  return {
+    url: `postgres://postgres@127.0.0.1:${PG_PORT}/postgres`,
+    stop: () => asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -m fast stop`),
+  };
+}
+
+if (!fs.existsSync('build/server/index.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+
+// The reference: node:http answering a pre-made buffer of the requested size.
+const reference = spawn(
+  node,
+  [
+    '-e',
+    `const http = require('node:http'); const bodies = new Map();
+     http.createServer((req, res) => {
+       const size = Number(req.url.slice(1)) || 1;
+       let body = bodies.get(size);
+       if (!body) bodies.set(size, (body = Buffer.alloc(size, 'x')));
+       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': body.length });
+       res.end(body);
+     }).listen(${REF_PORT}, '127.0.0.1');`,
+  ],
+  { stdio: 'inherit' },
+);
+try {
+  await waitFor(`http://127.0.0.1:${REF_PORT}/1`, reference);
+  if (DATABASES.includes('embedded')) await benchDatabase('embedded', {}, reference);
+  if (DATABASES.includes('postgres')) {
+    const pg = startPostgres();
+    if (!pg) console.log('postgres: skipped, PostgreSQL is not installed (apt-get install postgresql)');
+    else {
+      try {
+        await benchDatabase('postgres', { DATABASE_URL: pg.url }, reference);
+      } finally {
+        pg.stop();
+      }
+    }
+  }
+} finally {
+  await stop(reference);
+}
+
+console.log(`\nbench:load — ${CONNECTIONS} connections, ${DURATION} s per run, identity bodies, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}\n`);
+const header = ['database', 'target', 'req/s', 'CPU/req ms', 'p50 ms', 'p99 ms', 'errors', 'goal', ''];
+const table = rows.map((r) => [r.database, r.target, fmt(r.rps), fmt(r.cpuMs, 2), fmt(r.p50), fmt(r.p99), String(r.errors), r.goal?.text ?? '', r.goal ? (r.goal.pass ? 'PASS' : 'FAIL') : '']);
+const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
+for (const line of [header, ...table]) console.log(line.map((c, i) => (i >= 2 && i <= 6 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
+const failed = rows.filter((r) => r.goal && !r.goal.pass).length;
+console.log(`\n${failed === 0 ? 'All targets met.' : `${failed} target(s) missed.`}`);

@@ -1,0 +1,84 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// Two app servers on one PostgreSQL (the CI run with TEST_DATABASE_URL; the embedded database is
+// one process only): a change made through one server empties the other's render cache at once.
+// Runs the built server; `npm test` builds before this step.
+const serverUrl = process.env.TEST_DATABASE_URL;
+const PRODUCT = '/product/SKU1730000000001';
+const children: ChildProcess[] = [];
+let drop: (() => Promise<void>) | undefined;
+
+afterAll(async () => {
+  for (const child of children) {
+    if (child.exitCode !== null) continue;
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+  }
+  await drop?.();
+});
+
+async function startServer(databaseUrl: string, port: number) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bus-')),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      AUTH_SECRET: 'two-servers-two-servers-two-servers-01',
+      DEMO_DATA: '1',
+      E2E_HOOKS: '1',
+      LOG_LEVEL: 'silent',
+      SEED_IMAGE_CACHE: path.resolve('node_modules/.cache/seed-images'),
+    },
+    stdio: 'ignore',
+  });
+  children.push(child);
+  const deadline = Date.now() + 150_000;
+  while (!(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server on ${port} did not start`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return `http://127.0.0.1:${port}`;
+}
+
+const cacheStats = async (base: string) => ((await (await fetch(`${base}/healthz`)).json()) as { renderCache: { hits: number; invalidations: number } }).renderCache;
+
+describe.runIf(serverUrl)('render caches of several servers on one PostgreSQL', () => {
+  it('a price changed through one server shows at once on the other', async () => {
+    expect(fs.existsSync(path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')), 'run npm run build first').toBe(true);
+    const { createScratchDatabase } = await import('../../db/scratch-database.ts');
+    const scratch = await createScratchDatabase(serverUrl!, 'shop_bus');
+    drop = scratch.drop;
+    const port = 4700 + Math.floor(Math.random() * 200);
+    // One after the other: the first start migrates and loads the demo shop.
+    const a = await startServer(scratch.url, port);
+    const b = await startServer(scratch.url, port + 1);
+
+    const before = await (await fetch(`${b}${PRODUCT}`)).text();
+    expect(before).not.toContain('12,345');
+    const hits = (await cacheStats(b)).hits;
+    await fetch(`${b}${PRODUCT}`);
+    expect((await cacheStats(b)).hits).toBe(hits + 1); // B answers from its cache
+
+    const changed = await fetch(`${a}/__e2e/sql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'update products set price = 12345 where id = $1', params: [PRODUCT.split('/').pop()] }),
+    });
+    expect(changed.status).toBe(200);
+
+    // NOTIFY travels in milliseconds; allow a loaded machine two seconds.
+    const deadline = Date.now() + 2000;
+    let page = '';
+    while (Date.now() < deadline && !page.includes('12,345')) page = await (await fetch(`${b}${PRODUCT}`)).text();
+    expect(page).toContain('12,345');
+    expect((await cacheStats(b)).invalidations).toBeGreaterThan(0);
+  }, 300_000);
+});
