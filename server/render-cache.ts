@@ -10,7 +10,7 @@ import { logger } from '../app/server/logger.server.ts';
 /**
  * The render cache: finished anonymous pages (and their `.data` requests) kept in memory with their
  * headers and their bodies already compressed (Brotli, gzip, identity), answered without Express
- * or React. See docs/decisions/0006-server-cpu-and-render-cache.md.
+ * or React. See docs/decisions/0007-server-cpu-and-render-cache.md.
  *
  * Never cached: a request with a sign-in cookie, a method other than GET/HEAD, a path outside the
  * public pages below (so admin, account, cart, auth, API and form routes never are), a response

@@ -67,7 +67,14 @@ function checkTogether(env: z.infer<typeof envSchema>): { key: string; message: 
   return problems;
 }
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  /** A trial on this machine (no NODE_ENV=production, no public address): demo data may load by itself. */
+  localTrial: boolean;
+};
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** One readable line per bad value, e.g. `PORT: must be 1-65535 (got "99999")`. */
 export function describeEnvErrors(error: z.ZodError, source: Record<string, string | undefined>): string[] {
@@ -90,6 +97,8 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
       ...env,
       dataDir: path.resolve(env.DATA_DIR),
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      // NODE_ENV is read as given: the schema's default of 'production' must not turn a first trial into a real shop.
+      localTrial: cleaned.NODE_ENV !== 'production' && (!env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname)),
     },
   };
 }
