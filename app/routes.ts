@@ -10,6 +10,8 @@ export default [
   route('cart', 'routes/cart.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
   route('account', 'routes/account.tsx'),
+  route('account/enquiries/:id', 'routes/account.enquiry.tsx'),
+  route('enquiries/t/:token', 'routes/enquiry-token.tsx'),
   route('account/measurements', 'routes/account.measurements.tsx'),
   route('inquiry', 'routes/inquiry.tsx'),
   route('size-guide', 'routes/size-guide.tsx'),

@@ -60,8 +60,21 @@ async function stop(child) {
   await new Promise((r) => child.once('exit', r));
 }
 
+/** Waits until the server has finished what an earlier run left queued (its CPU time stops growing). */
+async function settle(pid) {
+  const deadline = Date.now() + 60_000;
+  let last = cpuSeconds(pid);
+  while (Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 500));
+    const now = cpuSeconds(pid);
+    if (now - last < 0.03) return;
+    last = now;
+  }
+}
+
 /** One autocannon run against `url`; the server's CPU seconds come from `pid`. */
 async function measure(pid, url, { headers = {}, method = 'GET', body, setupRequest } = {}) {
+  await settle(pid);
   // A short warm-up so the first run does not pay for JIT compilation and first reads.
   await autocannon({ url, connections: 4, duration: 1, headers, method, body, setupRequest });
   const before = cpuSeconds(pid);

@@ -45,9 +45,10 @@ try {
       const release = await openLocked('seed command');
       const { seedDemoData } = await import('../db/seed/run-seed.ts');
       const { setSetting } = await import('../app/server/data/settings.server.ts');
-      await seedDemoData();
+      const shopper = await seedDemoData();
       await setSetting('demo_mode', 'on');
       console.log('Demo data loaded.');
+      if (shopper) console.log(`Demo shopper: ${shopper.email}  password: ${shopper.password}  (shown this once)`);
       await closeAll(release);
       break;
     }

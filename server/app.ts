@@ -6,7 +6,7 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { RouterContextProvider } from 'react-router';
-import { bootShop } from '../app/server/boot.server.ts';
+import { bootShop, DEMO_ADMIN_EMAIL } from '../app/server/boot.server.ts';
 import { closeDatabase, pingDatabase } from '../app/server/db.server.ts';
 import { getEnv } from '../app/server/env.server.ts';
 import { logger } from '../app/server/logger.server.ts';
@@ -106,8 +106,9 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   const shownUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   console.log(`\n  The shop is open at ${shownUrl}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
   console.log(`  Database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded, in ${env.dataDir}`}`);
-  if (boot.demoAdmin) console.log(`  Demo admin: ${boot.demoAdmin.email}  password: ${boot.demoAdmin.password}`);
-  if (boot.demoAdmin) console.log(`  Demo shopper: priya@demo.shop  password: shopper-demo-2026`);
+  // Demo passwords are random and stored nowhere: shown at the start that made them, and never again.
+  for (const account of boot.demoAccounts) console.log(`  Demo ${account.role}: ${account.email}  password: ${account.password}  (shown this once)`);
+  if (boot.demoAdminExists) console.log(`  Demo admin: ${DEMO_ADMIN_EMAIL} (password shown at the first start; npm run admin sets a new one)`);
   console.log('');
 
   let stopping = false;

@@ -9,7 +9,7 @@ const { cacheKey, createRenderCache } = await import('./render-cache.ts');
 
 // A stand-in for the shop: counts renders and answers like React Router would.
 let renders: string[] = [];
-let answer: { status?: number; headers?: Record<string, string> } = {};
+let answer: { status?: number; headers?: Record<string, string>; slow?: boolean } = {};
 const cache = createRenderCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000 });
 const server = http.createServer((req, res) =>
   cache.handle(req, res, () => {
@@ -18,7 +18,9 @@ const server = http.createServer((req, res) =>
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     for (const [k, v] of Object.entries(answer.headers ?? {})) res.setHeader(k, v);
     res.write('<!doctype html><p>');
-    res.end(`page for ${req.url} ${'x'.repeat(2000)}</p>`);
+    const finish = () => res.end(`page for ${req.url} ${'x'.repeat(2000)}</p>`);
+    if (answer.slow) setTimeout(finish, 100);
+    else finish();
   }),
 );
 let base = '';
@@ -98,6 +100,13 @@ describe('render cache', () => {
     await fetch(`${base}/products?utm_source=story&sort=price-asc&fabric=silk&fabric=cotton`);
     await fetch(`${base}/products?fabric=silk&fabric=cotton&sort=price-asc&fbclid=1`);
     expect(renders).toEqual(['/products?fabric=silk&fabric=cotton&sort=price-asc']);
+  });
+
+  it('renders a page once for visitors who arrive together', async () => {
+    answer = { slow: true };
+    const pages = await Promise.all(Array.from({ length: 5 }, () => fetch(`${base}/care-craft`).then((r) => r.text())));
+    expect(new Set(pages).size).toBe(1);
+    expect(renders).toEqual(['/care-craft']);
   });
 
   it('is emptied by every published change', async () => {

@@ -10,7 +10,7 @@ import { logger } from '../app/server/logger.server.ts';
 /**
  * The render cache: finished anonymous pages (and their `.data` requests) kept in memory with their
  * headers and their bodies already compressed (Brotli, gzip, identity), answered without Express
- * or React. See docs/decisions/0006-server-cpu-and-render-cache.md.
+ * or React. See docs/decisions/0007-server-cpu-and-render-cache.md.
  *
  * Never cached: a request with a sign-in cookie, a method other than GET/HEAD, a path outside the
  * public pages below (so admin, account, cart, auth, API and form routes never are), a response
@@ -78,6 +78,8 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
   const stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 };
   // A render that began before a change must not be stored after it.
   let generation = 0;
+  /** Pages being rendered, with the visitors waiting for them. */
+  const rendering = new Map<string, (() => void)[]>();
   onChange(() => {
     generation += 1;
     stats.invalidations += 1;
@@ -147,6 +149,27 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     }
     stats.misses += 1;
     if (req.method === 'HEAD') return render();
+    // Visitors arriving while the page is being rendered wait for that one render (no stampede
+    // after a change): they get the entry, or render themselves if it could not be kept.
+    const waiting = rendering.get(key);
+    if (waiting) {
+      waiting.push(() => {
+        const made = lru.get(key);
+        if (made) send(made, req, res, acceptEncoding, ifNoneMatch);
+        else render();
+      });
+      return;
+    }
+    const waiters: (() => void)[] = [];
+    rendering.set(key, waiters);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      if (rendering.get(key) === waiters) rendering.delete(key);
+      for (const next of waiters) next();
+    };
+    res.once('close', release);
 
     // Rendered for the normalised address, as identity, and collected before anything is sent.
     req.url = key;
@@ -186,12 +209,15 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
         generation === born;
       if (!shareable) {
         if (done) res.once('finish', done);
-        return (end as (chunk: Buffer) => ServerResponse).call(res, body);
+        (end as (chunk: Buffer) => ServerResponse).call(res, body);
+        release();
+        return res;
       }
       store(key, res.statusCode, headers, body, born);
       for (const name of res.getHeaderNames()) res.removeHeader(name);
       send(lru.peek(key)!, req, res, acceptEncoding, ifNoneMatch);
       if (done) res.once('finish', done);
+      release();
       return res;
     } as ServerResponse['end'];
     render();

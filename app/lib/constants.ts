@@ -90,10 +90,12 @@ export const INQUIRY_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Custom'] as con
 export const DESIGN_INTERESTS = ['kurtas', 'dresses', 'sarees', 'co-ords', 'lehengas', 'fusion', 'bridal', 'other'] as const;
 
 /** Statuses shared by cart enquiries, inquiries and custom orders. */
-export const ENQUIRY_STATUSES = ['pending', 'confirmed', 'ready_for_design', 'in_progress', 'qc_done', 'shipped', 'received'] as const;
+export const ENQUIRY_STATUSES = ['pending', 'quoted', 'paid', 'confirmed', 'ready_for_design', 'in_progress', 'qc_done', 'shipped', 'received'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   pending: 'Pending',
+  quoted: 'Quoted',
+  paid: 'Paid',
   confirmed: 'Confirmed',
   ready_for_design: 'Ready for Design',
   in_progress: 'In Progress',
@@ -101,6 +103,21 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   shipped: 'Shipped',
   received: 'Received',
 };
+
+/** Inbox filter beside the statuses: the shopper accepted the quote and the shop has not marked it paid. */
+export const AWAITING_PAYMENT_FILTER = { value: 'awaiting_payment', label: 'Awaiting payment' } as const;
+
+/** Quotes (admin Send Quote): validity offered by default, and the shipping choices it prices from SHIPPING. */
+export const QUOTE_VALID_DAYS = 7;
+export const QUOTE_SHIPPING = {
+  standard: { label: `${SHIPPING.standard.label} shipping`, price: 0 },
+  express: { label: `${SHIPPING.express.label} shipping`, price: SHIPPING.express.price },
+} as const;
+export type QuoteShipping = keyof typeof QUOTE_SHIPPING;
+/** The 12-digit UPI transaction reference (UTR) a shopper gives after paying. */
+export const UPI_UTR_PATTERN = /^\d{12}$/;
+/** Server-side analytics events of the quote flow (never accepted from the browser's beacon). */
+export const QUOTE_EVENT_TYPES = ['quote_sent', 'quote_accepted', 'payment_marked'] as const;
 
 export const BANNER_SECTIONS = ['hero_top', 'hero_main', 'collections', 'festive', 'seasonal', 'new_arrivals', 'best_sellers'] as const;
 export const BANNER_SIZES: Record<string, { desktop: string; mobile: string }> = {

@@ -1,3 +1,4 @@
+import type { EnquiryQuoteView } from './quote-views.ts';
 import type { MeasurementSnapshot } from './measurements.ts';
 import type { EnquiryKind } from './schemas/admin-content.ts';
 
@@ -49,7 +50,7 @@ export type EnquiryView = {
   referenceImages: string[];
   /** Need-by date, the lead time in days when it was sent, and the copy of the measurements sent. */
   madeToMeasure: MadeToMeasureView;
-};
+} & EnquiryQuoteView;
 
 export type MadeToMeasureView = { needBy: string | null; leadDays: number | null; measurements: MeasurementSnapshot | null };
 

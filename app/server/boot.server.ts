@@ -1,17 +1,19 @@
 import crypto from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { and, count, inArray, sql } from 'drizzle-orm';
 import { lockDataDir } from './data-dir-lock.server.ts';
-import { databaseKind, migrateDatabase, oneStartupAtATime, openDatabase, schema } from './db.server.ts';
+import { databaseKind, db, migrateDatabase, oneStartupAtATime, openDatabase, schema } from './db.server.ts';
 import { getEnv } from './env.server.ts';
 import { authSecret } from './secret.server.ts';
 import { logger } from './logger.server.ts';
-import { getSetting, setSetting } from './data/settings.server.ts';
-import { upsertUser } from './data/users.server.ts';
+import { deleteSetting, getSetting, setSetting } from './data/settings.server.ts';
+import { findUserByEmail, upsertUser } from './data/users.server.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.shop';
-export const DEMO_SHOPPER = { email: 'priya@demo.shop', password: 'shopper-demo-2026', name: 'Priya Sharma' };
+export const DEMO_SHOPPER_EMAIL = 'priya@demo.shop';
 
-export type BootResult = { demoAdmin?: { email: string; password: string }; seeded: boolean; release: () => void };
+/** A demo account made at this start, with its password (random; shown this once and stored nowhere). */
+export type DemoAccount = { role: 'admin' | 'shopper'; email: string; password: string };
+export type BootResult = { demoAccounts: DemoAccount[]; demoAdminExists: boolean; seeded: boolean; release: () => void };
 
 /**
  * Everything a process does before it touches shop data: validate configuration, lock the embedded
@@ -29,29 +31,49 @@ export async function bootShop(holder: string, options: { seed?: boolean } = {})
     logger.debug({ kind: databaseKind() }, 'database ready');
 
     let seeded = false;
+    const demoAccounts: DemoAccount[] = [];
     const [{ n }] = await db.select({ n: count() }).from(schema.products);
-    const wantDemo = env.DEMO_DATA ?? (n === 0 || (await getSetting('demo_mode')) === 'on');
+    // A real shop (NODE_ENV=production or a public address) never gets demo data or demo accounts unless DEMO_DATA=1 asks.
+    const wantDemo = env.DEMO_DATA ?? (env.localTrial && (n === 0 || (await getSetting('demo_mode')) === 'on'));
     if (options.seed !== false && wantDemo && (n === 0 || env.DEMO_DATA === true)) {
       // Loaded only when needed: the image renderer is heavy and a running shop never needs it again.
       const { seedDemoData } = await import('../../db/seed/run-seed.ts');
-      await seedDemoData();
+      const shopper = await seedDemoData();
+      if (shopper) demoAccounts.push({ role: 'shopper', ...shopper });
       await setSetting('demo_mode', 'on');
       seeded = n === 0;
     }
+    // Older installs kept the demo admin's password in the settings table.
+    await deleteSetting('demo_admin_password');
+    await setDemoAccountsBanned(!wantDemo);
 
-    let demoAdmin: BootResult['demoAdmin'];
+    let demoAdminExists = false;
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
       await upsertUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: 'Shop Admin', role: 'admin' });
     } else if (wantDemo) {
-      let password = await getSetting('demo_admin_password');
-      if (!password) {
-        password = crypto.randomBytes(9).toString('base64url');
+      demoAdminExists = Boolean(await findUserByEmail(DEMO_ADMIN_EMAIL));
+      if (!demoAdminExists) {
+        const password = randomPassword();
         await upsertUser({ email: DEMO_ADMIN_EMAIL, password, name: 'Demo Admin', role: 'admin' });
-        await setSetting('demo_admin_password', password);
+        demoAccounts.push({ role: 'admin', email: DEMO_ADMIN_EMAIL, password });
       }
-      demoAdmin = { email: DEMO_ADMIN_EMAIL, password };
     }
-    return { demoAdmin, seeded, release };
+    return { demoAccounts, demoAdminExists, seeded, release };
   });
+}
+
+export const randomPassword = () => crypto.randomBytes(12).toString('base64url');
+
+/** Demo accounts sign in only while demo data is wanted: on a real shop they are banned (kept, in case the address is a person's). */
+async function setDemoAccountsBanned(banned: boolean) {
+  await db()
+    .update(schema.user)
+    .set({ banned, banReason: banned ? 'Demo account on a real shop' : null, updatedAt: new Date() })
+    .where(and(inArray(schema.user.email, [DEMO_ADMIN_EMAIL, DEMO_SHOPPER_EMAIL]), sql`coalesce(${schema.user.banned}, false) <> ${banned}`));
+  if (banned) {
+    await db()
+      .delete(schema.session)
+      .where(inArray(schema.session.userId, db().select({ id: schema.user.id }).from(schema.user).where(inArray(schema.user.email, [DEMO_ADMIN_EMAIL, DEMO_SHOPPER_EMAIL]))));
+  }
 }
 

@@ -1,6 +1,7 @@
 import { ENQUIRY_STATUS_LABELS } from '../lib/constants.ts';
 import { formatINR } from '../lib/money.ts';
 import type { CartEnquiry, StoredCustomOrder, StoredInquiry } from './data/enquiries.server.ts';
+import { enquiryLink } from './data/enquiry-records.server.ts';
 import { getEnv } from './env.server.ts';
 import { sendMail } from './mail.server.ts';
 
@@ -46,7 +47,7 @@ export async function sendCartEnquiryMails(enquiry: CartEnquiry): Promise<void> 
       '',
       ...cartLines(enquiry),
       '',
-      `You can follow it under Past Enquiries in your account: ${env.publicUrl}/account`,
+      `Follow it, and see our quote when it is ready: ${env.publicUrl}/account/enquiries/${enquiry.id}`,
       '',
       `Warm regards,`,
       env.SHOP_NAME,
@@ -84,6 +85,7 @@ export async function sendInquiryMails(inquiry: StoredInquiry): Promise<void> {
     ].join('\n'),
   });
   if (inquiry.customerEmail) {
+    const link = await enquiryLink({ kind: 'inquiry', id: inquiry.inquiryId });
     await sendMail({
       to: inquiry.customerEmail,
       subject: `Your custom look inquiry ${inquiry.inquiryId} — ${env.SHOP_NAME}`,
@@ -92,6 +94,7 @@ export async function sendInquiryMails(inquiry: StoredInquiry): Promise<void> {
         '',
         `Thank you for sharing your idea with us. Your inquiry number is ${inquiry.inquiryId}.`,
         `Our designers will reach you on ${inquiry.phone} soon.`,
+        ...(link ? ['', `Follow your inquiry, and see our quote when it is ready: ${link}`] : []),
         '',
         `Warm regards,`,
         env.SHOP_NAME,
@@ -120,10 +123,11 @@ export async function sendCustomOrderMails(order: StoredCustomOrder): Promise<vo
     ].join('\n'),
   });
   if (order.email) {
+    const link = await enquiryLink({ kind: 'custom', id: order.id });
     await sendMail({
       to: order.email,
       subject: `We received your custom order request — ${env.SHOP_NAME}`,
-      text: [`Dear ${order.name},`, '', `Thank you! Your custom order request has been submitted. We'll contact you soon.`, '', `Warm regards,`, env.SHOP_NAME].join('\n'),
+      text: [`Dear ${order.name},`, '', `Thank you! Your custom order request has been submitted. We'll contact you soon.`, ...(link ? ['', `Follow your request, and see our quote when it is ready: ${link}`] : []), '', `Warm regards,`, env.SHOP_NAME].join('\n'),
     });
   }
 }

@@ -29,6 +29,8 @@ const envSchema = z.object({
   SHOP_ADDRESS: z.string().default('14 Lodhi Colony Market, New Delhi 110003'),
   WHATSAPP_NUMBER: z.string().regex(/^\d{10,15}$/, 'must be digits only with country code, e.g. 919876543210').default('919876543210'),
   INSTAGRAM_URL: webUrl.default('https://www.instagram.com/aanganboutique'),
+  /** The shop's UPI id (VPA), e.g. aanganboutique@okhdfcbank: quotes are paid to it. */
+  UPI_ID: z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'must be a UPI id such as shopname@okhdfcbank').optional(),
   ANALYTICS_ID: z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX').optional(),
   TRUST_PROXY: flag.default(false),
   /** Sign-in and sign-up attempts per client per minute. */
@@ -65,7 +67,14 @@ function checkTogether(env: z.infer<typeof envSchema>): { key: string; message: 
   return problems;
 }
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string; publicUrl: string };
+export type Env = z.infer<typeof envSchema> & {
+  dataDir: string;
+  publicUrl: string;
+  /** A trial on this machine (no NODE_ENV=production, no public address): demo data may load by itself. */
+  localTrial: boolean;
+};
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** One readable line per bad value, e.g. `PORT: must be 1-65535 (got "99999")`. */
 export function describeEnvErrors(error: z.ZodError, source: Record<string, string | undefined>): string[] {
@@ -88,6 +97,8 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
       ...env,
       dataDir: path.resolve(env.DATA_DIR),
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+      // NODE_ENV is read as given: the schema's default of 'production' must not turn a first trial into a real shop.
+      localTrial: cleaned.NODE_ENV !== 'production' && (!env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname)),
     },
   };
 }

@@ -6,7 +6,8 @@ import { db, schema } from '../../app/server/db.server.ts';
 import { searchTextOf } from '../../app/server/data/search-text.server.ts';
 import { store, writeKey } from '../../app/server/storage.server.ts';
 import { getEnv } from '../../app/server/env.server.ts';
-import { upsertUser } from '../../app/server/data/users.server.ts';
+import { findUserByEmail, upsertUser } from '../../app/server/data/users.server.ts';
+import { DEMO_SHOPPER_EMAIL, randomPassword } from '../../app/server/boot.server.ts';
 import { demoProducts } from './catalogue.ts';
 import { renderAvatarImage, renderCollectionImage, renderGalleryImage, renderHeroImage, renderProductImage } from './images.ts';
 import { demoBanners } from './content.ts';
@@ -39,7 +40,8 @@ export function nextMidnightIndia(now = new Date()): Date {
 }
 
 /** Idempotent: every demo row has a fixed id and is upserted, so a second run changes nothing. */
-export async function seedDemoData(): Promise<void> {
+/** Returns the demo shopper's sign-in when this run made her account. */
+export async function seedDemoData(): Promise<{ email: string; password: string } | null> {
   for (const p of demoProducts) {
     const images: string[] = [];
     for (let i = 0; i < p.imageCount; i++) {
@@ -88,7 +90,10 @@ export async function seedDemoData(): Promise<void> {
     await db().insert(schema.testimonials).values(t).onConflictDoNothing({ target: schema.testimonials.id });
   }
 
-  const shopper = await upsertUser({ email: 'priya@demo.shop', password: 'shopper-demo-2026', name: 'Priya Sharma', role: 'user' });
+  // The demo shopper gets a random password when first made; it is shown once at that start, never kept.
+  const existing = await findUserByEmail(DEMO_SHOPPER_EMAIL);
+  const password = existing ? null : randomPassword();
+  const shopper = existing ?? (await upsertUser({ email: DEMO_SHOPPER_EMAIL, password: password!, name: 'Priya Sharma', role: 'user' }));
   await db()
     .insert(schema.profiles)
     .values({ id: shopper.id, fullName: 'Priya Sharma', phone: '9876501234', address: 'Koramangala, Bengaluru 560034' })
@@ -103,4 +108,5 @@ export async function seedDemoData(): Promise<void> {
     .onConflictDoNothing({ target: schema.offers.id });
   await db().execute(sql`select 1`);
   publishChange('all');
+  return password ? { email: DEMO_SHOPPER_EMAIL, password } : null;
 }

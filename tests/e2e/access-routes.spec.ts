@@ -21,6 +21,8 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
   'routes/cart': { path: '/cart', expect: ALL(200) },
   'routes/wishlist': { path: '/wishlist', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
   'routes/account': { path: '/account', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
+  'routes/account.enquiry': { path: '/account/enquiries/00000000-0000-4000-8000-000000000000', expect: { visitor: 'auth', ...SIGNED_IN(404) } },
+  'routes/enquiry-token': { path: '/enquiries/t/AAAAAAAAAAAAAAAAAAAAAA', expect: ALL(404) },
   'routes/account.measurements': { path: '/account/measurements', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
   'routes/inquiry': { path: '/inquiry', expect: ALL(200) },
   'routes/size-guide': { path: '/size-guide', expect: ALL(200) },

@@ -4,7 +4,6 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'owner@e2e.shop', password: 'owner-e2e-password' };
-export const DEMO_SHOPPER = { email: 'priya@demo.shop', password: 'shopper-demo-2026' };
 
 export const dataDir = () => process.env.E2E_DATA_DIR!;
 export const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;

@@ -50,6 +50,27 @@ describe('sign-up', () => {
     expect(outbox().some((m) => m.includes('To: taken@example.in') && m.includes('already have'))).toBe(true);
   });
 
+  it('the sign-up page and the API answer a taken address exactly as a new one', async () => {
+    await makeUser('owned@example.in');
+    const { signUp: signUpAction } = await import('../../app/server/auth-forms.server.ts');
+    const pageAnswer = async (email: string) => {
+      const form = new FormData();
+      form.set('name', 'Someone');
+      form.set('email', email);
+      form.set('password', 'another-pass-1');
+      const result = await settle(async () => signUpAction(await routeRequest('/auth/signup'), form));
+      return { status: result.status, data: { ...result.data, values: null }, cookies: result.headers.getSetCookie() };
+    };
+    expect(await pageAnswer('owned@example.in')).toEqual(await pageAnswer('fresh-one@example.in'));
+    const apiAnswer = async (email: string) => {
+      const response = await authCall('/sign-up/email', { body: { name: 'Someone', email, password: 'another-pass-1' } });
+      const body = (await response.json()) as { token: unknown; user: Record<string, unknown> };
+      return { status: response.status, token: body.token, fields: Object.keys(body.user).sort(), verified: body.user.emailVerified, cookies: response.headers.getSetCookie() };
+    };
+    expect(await apiAnswer('owned@example.in')).toEqual(await apiAnswer('fresh-two@example.in'));
+    expect(outbox().filter((m) => m.includes('To: owned@example.in') && m.includes('already have'))).toHaveLength(2);
+  });
+
   it('refuses a name with control characters before it reaches the database', async () => {
     const response = await authCall('/sign-up/email', { body: { name: 'Bad\u0000Name', email: 'nul@example.in', password: 'nul-pass-123' } });
     expect(response.status).toBe(400);

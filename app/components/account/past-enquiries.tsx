@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '~/lib/constants';
 import { MESSAGES } from '~/lib/messages';
 import { formatINR } from '~/lib/money';
+import { ENQUIRY_KIND_LABELS, type EnquiryKind } from '~/lib/schemas/admin-content';
 
 type Item = { name?: string; price?: number; quantity?: number; selectedSize?: string; size?: string };
-type Enquiry = { id: string; status: string; submittedAt: string; items: Item[] };
+type Enquiry = { id: string; kind: EnquiryKind; status: string; submittedAt: string; items: Item[] };
 
 const statusLabel = (status: string) => ENQUIRY_STATUS_LABELS[status as EnquiryStatus] ?? status;
 
-/** The shopper's cart enquiries, newest first, with their status as plain text. */
+/** The shopper's enquiries of every kind, newest first, with their status; each opens its own page. */
 export function PastEnquiries({ enquiries }: { enquiries: Enquiry[] | null }) {
   return (
     <section aria-labelledby="enquiries-title" className="rounded-[1.5rem] border border-linen bg-white p-6 md:p-8">
@@ -36,12 +37,15 @@ export function PastEnquiries({ enquiries }: { enquiries: Enquiry[] | null }) {
               <li key={e.id} className="py-4">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-medium text-ink">
-                    Enquiry <span className="font-mono text-sm text-muted">#{e.id.slice(0, 8)}</span>
+                    <Link to={`/account/enquiries/${encodeURIComponent(e.id)}`} className="underline-offset-4 hover:text-maroon hover:underline">
+                      {e.kind === 'cart' ? 'Enquiry' : ENQUIRY_KIND_LABELS[e.kind]} <span className="font-mono text-sm text-muted">{e.kind === 'inquiry' ? e.id : `#${e.id.slice(0, 8)}`}</span>
+                    </Link>
                   </p>
                   <span className="rounded-full bg-sand px-3 py-0.5 text-xs font-semibold text-maroon">{statusLabel(e.status)}</span>
                 </div>
                 <p className="mt-1 text-sm text-muted">
-                  {e.submittedAt} · {e.items.length} {e.items.length === 1 ? 'item' : 'items'}
+                  {e.submittedAt}
+                  {e.kind === 'cart' ? ` · ${e.items.length} ${e.items.length === 1 ? 'item' : 'items'}` : ''}
                   {total > 0 ? ` · ${formatINR(total)}` : ''}
                 </p>
                 <ul className="mt-2 grid gap-0.5 text-sm text-ink/80">

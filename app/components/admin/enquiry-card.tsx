@@ -9,6 +9,7 @@ import { EnquiryDetailDialog } from './enquiry-detail-dialog';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
 import { EnquiryUpdateDialog } from './enquiry-update-dialog';
+import { MarkPaidButton, QuoteStrip } from './quote-status';
 
 export function EnquiryCard({ enquiry: e, compact = false }: { enquiry: EnquiryView; compact?: boolean }) {
   const [detail, setDetail] = useState(false);
@@ -27,9 +28,11 @@ export function EnquiryCard({ enquiry: e, compact = false }: { enquiry: EnquiryV
           {formatDate(e.submittedAt, true)} · {e.itemCount === null ? 'Custom enquiry' : `${e.itemCount} ${e.itemCount === 1 ? 'item' : 'items'}`}
         </p>
         <NeedBySummary made={e.madeToMeasure} className="mt-1" />
+        <QuoteStrip enquiry={e} />
         {e.internalNotes && !compact ? <p className="mt-1.5 line-clamp-2 whitespace-pre-line rounded-lg bg-sand/60 px-3 py-1.5 text-sm text-ink">{e.internalNotes}</p> : null}
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
+        {compact ? null : <MarkPaidButton enquiry={e} />}
         <Button type="button" variant="outline" size="sm" onClick={() => setDetail(true)} aria-label={`View details of ${shortId(e.id)} from ${name}`}>
           <EyeIcon aria-hidden="true" /> Details
         </Button>

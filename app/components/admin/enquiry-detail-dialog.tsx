@@ -7,6 +7,7 @@ import { AdminImage } from './admin-image';
 import { formatDate } from './admin-ui';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
+import { QuoteSection } from './quote-status';
 
 /** Every field of one enquiry: contact details, items or request, reference images, notes. Text is shown as text. */
 export function EnquiryDetailDialog({ enquiry: e, open, onOpenChange }: { enquiry: EnquiryView; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -67,6 +68,7 @@ export function EnquiryDetailDialog({ enquiry: e, open, onOpenChange }: { enquir
             </ul>
           </section>
         ) : null}
+        <QuoteSection enquiry={e} />
         <section className="mt-5 rounded-xl bg-sand/60 p-3 text-sm">
           <h3 className="font-semibold text-ink">Internal Notes</h3>
           <p className="mt-1 whitespace-pre-line text-ink">{e.internalNotes || 'No notes yet.'}</p>

@@ -3,6 +3,8 @@ import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '~/lib/constants';
 
 const VARIANTS: Record<EnquiryStatus, 'gold' | 'maroon' | 'default' | 'outline' | 'muted'> = {
   pending: 'gold',
+  quoted: 'gold',
+  paid: 'maroon',
   confirmed: 'maroon',
   ready_for_design: 'outline',
   in_progress: 'outline',

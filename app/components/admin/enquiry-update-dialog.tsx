@@ -37,6 +37,9 @@ export function EnquiryUpdateDialog({ enquiry, open, onOpenChange }: { enquiry: 
               </NativeSelect>
             )}
           </Field>
+          <Field label="Message to the customer" hint="Optional. Shown on the customer's enquiry page and mailed to them">
+            {(p) => <Textarea {...p} name="customerMessage" rows={3} maxLength={2000} />}
+          </Field>
           <Field label="Internal Notes" hint="Only the shop sees these notes">
             {(p) => <Textarea {...p} name="internalNotes" rows={4} maxLength={4000} value={notes} onChange={(e) => setNotes(e.target.value)} />}
           </Field>

@@ -67,8 +67,10 @@ export const enquiryUpdateSchema = z.object({
   id: z.string().trim().min(1).max(100),
   status: z.enum(ENQUIRY_STATUSES, 'Please choose a status'),
   internalNotes: cleanText(4000),
+  /** Shown to the shopper on the enquiry page and mailed; the internal notes never are. */
+  customerMessage: cleanText(2000).optional().default(''),
 });
-export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
+export type EnquiryUpdate = Omit<z.infer<typeof enquiryUpdateSchema>, 'customerMessage'> & { customerMessage?: string };
 
 /** One row of the price table; the original price, when given, must exceed the price. */
 export const priceRowSchema = z

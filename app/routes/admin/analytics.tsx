@@ -4,7 +4,9 @@ import { FunnelSteps, StatCards } from '~/components/analytics/report-summary';
 import { RangeForm } from '~/components/analytics/range-form';
 import { formatDay } from '~/components/analytics/report-format';
 import { DailyTable, TopPagesTable, TopProductsTable, TopSearchesTable } from '~/components/analytics/report-tables';
+import { QuoteFunnel } from '~/components/analytics/quote-funnel';
 import { analyticsRange, analyticsReport } from '~/server/data/analytics.server';
+import { quoteReport } from '~/server/data/quote-report.server';
 import { requireAdmin } from '~/server/permissions.server';
 
 // recharts is loaded only here, and only in the browser (charts measure their container).
@@ -13,7 +15,8 @@ const ReportCharts = lazy(() => import('~/components/analytics/report-charts'));
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { from, to, note } = analyticsRange(new URL(request.url).searchParams);
-  return { report: await analyticsReport({ from, to }), note };
+  const [report, quotes] = await Promise.all([analyticsReport({ from, to }), quoteReport({ from, to })]);
+  return { report, quotes, note };
 }
 
 export const meta = () => [{ title: 'Analytics | Admin | Aangan Boutique' }];
@@ -22,7 +25,7 @@ const noop = () => () => {};
 const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
 
 export default function AnalyticsScreen({ loaderData }: Route.ComponentProps) {
-  const { report, note } = loaderData;
+  const { report, quotes, note } = loaderData;
   const hydrated = useHydrated();
   const chartSpace = <div className="grid gap-6 xl:grid-cols-2" aria-hidden="true"><div className="h-80 rounded-card bg-white shadow-sm" /><div className="h-80 rounded-card bg-white shadow-sm" /></div>;
   return (
@@ -44,6 +47,7 @@ export default function AnalyticsScreen({ loaderData }: Route.ComponentProps) {
         chartSpace
       )}
       <FunnelSteps funnel={report.funnel} />
+      <QuoteFunnel report={quotes} />
       <div className="grid gap-6 xl:grid-cols-2">
         <TopPagesTable pages={report.pages} />
         <TopProductsTable products={report.products} />

@@ -1,10 +1,11 @@
-import { ImageIcon, InboxIcon, MessageSquareQuoteIcon, PackageIcon, ScissorsIcon, ShirtIcon, SparklesIcon } from 'lucide-react';
+import { ImageIcon, InboxIcon, MessageSquareQuoteIcon, PackageIcon, ReceiptTextIcon, ScissorsIcon, ShirtIcon, SparklesIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { AdminRouteError } from '~/components/admin/admin-error';
 import { AdminCard, AdminPageHeader, EmptyState, formatDate } from '~/components/admin/admin-ui';
 import { EnquiryCard } from '~/components/admin/enquiry-card';
 import { MESSAGES } from '~/lib/messages';
+import { formatINR } from '~/lib/money';
 import { getDashboard } from '~/server/data/admin-dashboard.server';
 import { requireAdmin } from '~/server/permissions.server';
 
@@ -20,6 +21,7 @@ export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
   // Pending enquiries lead (and fill a whole row on phones); the rest pair up.
   const tiles = [
     { label: 'Pending enquiries', value: counts.pendingEnquiries, to: '/admin/enquiries?status=pending', icon: InboxIcon, highlight: counts.pendingEnquiries > 0, wide: true },
+    { label: `Open quotes · ${formatINR(counts.openQuoteValue)}`, value: counts.openQuotes, to: '/admin/enquiries?status=quoted', icon: ReceiptTextIcon, wide: true },
     { label: 'Products', value: counts.products, to: '/admin/products', icon: ShirtIcon },
     { label: 'Testimonials', value: counts.testimonials, to: '/admin/testimonials', icon: MessageSquareQuoteIcon },
     { label: 'Banners', value: counts.banners, to: '/admin/banners', icon: ImageIcon },

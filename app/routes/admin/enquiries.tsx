@@ -7,13 +7,15 @@ import { EnquiryCard } from '~/components/admin/enquiry-card';
 import { AddTestDataButton } from '~/components/admin/add-test-data-button';
 import { Button } from '~/components/ui/button';
 import { Input, NativeSelect } from '~/components/ui/input';
-import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '~/lib/constants';
+import { AWAITING_PAYMENT_FILTER, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '~/lib/constants';
 import { MESSAGES } from '~/lib/messages';
 import { ENQUIRY_KINDS, ENQUIRY_KIND_LABELS, enquiryUpdateSchema, type EnquiryKind } from '~/lib/schemas/admin-content';
 import { textOf } from '~/lib/schemas/admin-fields';
 import { fail, invalid, ok, readForm, respond } from '~/server/data/admin-actions.server';
 import { addTestEnquiries, countInbox, listInbox, updateEnquiry } from '~/server/data/admin-enquiries.server';
+import { awaitingPaymentIds, withQuotes } from '~/server/data/quotes.server';
 import { isDemoMode } from '~/server/data/settings.server';
+import { quoteAdminAction } from '~/server/quote-actions.server';
 import { byNeedBy } from '~/lib/lead-times';
 import { requireAdmin } from '~/server/permissions.server';
 
@@ -23,11 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const q = (params.get('q') ?? '').slice(0, 100);
-  const status = ENQUIRY_STATUSES.find((s) => s === params.get('status')) ?? 'all';
+  const awaiting = params.get('status') === AWAITING_PAYMENT_FILTER.value;
+  const status = awaiting ? AWAITING_PAYMENT_FILTER.value : (ENQUIRY_STATUSES.find((s) => s === params.get('status')) ?? 'all');
   const kind: EnquiryKind | 'all' = ENQUIRY_KINDS.find((k) => k === params.get('kind')) ?? 'all';
   const sort = params.get('sort') === 'need-by' ? 'need-by' : 'newest';
-  const [listed, counts, demoMode] = await Promise.all([listInbox({ q, status, kind }), countInbox(), isDemoMode()]);
-  const enquiries = sort === 'need-by' ? byNeedBy(listed) : listed;
+  const ids = awaiting ? await awaitingPaymentIds() : undefined;
+  const [listed, counts, demoMode] = await Promise.all([listInbox({ q, status: awaiting ? 'all' : status, kind, ids }), countInbox(), isDemoMode()]);
+  const enquiries = await withQuotes(sort === 'need-by' ? byNeedBy(listed) : listed);
   return { q, status, kind, sort, enquiries, inboxEmpty: counts.cart + counts.inquiry + counts.custom === 0, demoMode };
 }
 
@@ -37,10 +41,11 @@ export async function action({ request }: Route.ActionArgs) {
   const m = MESSAGES.admin;
   const intent = form.get('intent');
   if (intent === 'update') {
-    const parsed = enquiryUpdateSchema.safeParse({ kind: textOf(form.get('kind')), id: textOf(form.get('id')), status: textOf(form.get('status')), internalNotes: textOf(form.get('internalNotes')) });
+    const parsed = enquiryUpdateSchema.safeParse({ kind: textOf(form.get('kind')), id: textOf(form.get('id')), status: textOf(form.get('status')), internalNotes: textOf(form.get('internalNotes')), customerMessage: textOf(form.get('customerMessage')) });
     if (!parsed.success) return invalid(m.updateEnquiry, parsed.error);
     return respond(m.updateEnquiry, m.enquiryUpdated, () => updateEnquiry(actor, parsed.data));
   }
+  if (intent === 'quote' || intent === 'mark-paid') return quoteAdminAction(actor, intent, form);
   if (intent === 'test-data') {
     if (!(await isDemoMode())) return fail(m.updateEnquiry, 403);
     const added = await addTestEnquiries(actor);
@@ -63,6 +68,7 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
         <NativeSelect id="enquiry-status" name="status" defaultValue={status} key={`s-${status}`}>
           <option value="all">All Status</option>
           {ENQUIRY_STATUSES.map((s) => <option key={s} value={s}>{ENQUIRY_STATUS_LABELS[s]}</option>)}
+          <option value={AWAITING_PAYMENT_FILTER.value}>{AWAITING_PAYMENT_FILTER.label}</option>
         </NativeSelect>
         <label htmlFor="enquiry-kind" className="sr-only">Kind</label>
         <NativeSelect id="enquiry-kind" name="kind" defaultValue={kind} key={`k-${kind}`}>

@@ -51,6 +51,7 @@ const NOUNS: Record<string, string> = {
   '/admin/testimonials': 'testimonials',
   '/admin/enquiries': 'enquiries',
   '/admin/subscribers': 'subscribers',
+  '/admin/lead-times': 'lead times',
   '/admin/analytics': 'analytics',
 };
 

@@ -3,11 +3,12 @@ import { db, schema } from '../db.server.ts';
 import { listRecentAudit } from './audit.server.ts';
 import { countInbox, countPendingEnquiries, listInbox } from './admin-enquiries.server.ts';
 import { countProducts } from './admin-products.server.ts';
+import { openQuotes } from './quotes.server.ts';
 
 /** Real counts for the dashboard (decisions: never hard-coded samples). */
 export async function getDashboard() {
   const n = sql<number>`count(*)::int`;
-  const [products, pending, inbox, [testimonials], [banners], latest, audit] = await Promise.all([
+  const [products, pending, inbox, [testimonials], [banners], latest, audit, quotes] = await Promise.all([
     countProducts(),
     countPendingEnquiries(),
     countInbox(),
@@ -15,6 +16,7 @@ export async function getDashboard() {
     db().select({ n }).from(schema.bannerImages),
     listInbox({ limit: 6 }),
     listRecentAudit(8),
+    openQuotes(),
   ]);
   return {
     counts: {
@@ -25,6 +27,8 @@ export async function getDashboard() {
       cartEnquiries: inbox.cart,
       inquiries: inbox.inquiry,
       customOrders: inbox.custom,
+      openQuotes: quotes.count,
+      openQuoteValue: quotes.value,
     },
     latest,
     audit,

@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { demoEnquiries } from './sample-content.server.ts';
 import type { EnquiryKind, EnquiryUpdate } from '../../lib/schemas/admin-content.ts';
 import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { likePattern } from './search-text.server.ts';
+import { loadEnquiry, plausibleId, recordEvent } from './enquiry-records.server.ts';
+import { ENQUIRY_STATUS_LABELS } from '../../lib/constants.ts';
+import { mailStatusChange } from '../quote-mail.server.ts';
 import { parseInquiryNotes, toInboxEntry, type InboxEntry } from './admin-inbox-shape.server.ts';
 
 export type { InboxEntry } from './admin-inbox-shape.server.ts';
@@ -13,9 +16,9 @@ const ue = schema.userEnquiries;
 const inq = schema.inquiries;
 const co = schema.customOrders;
 
-export type InboxFilter = { q?: string; status?: string; kind?: EnquiryKind | 'all'; limit?: number };
+/** `ids` narrows to those enquiries (the Awaiting payment filter, worked out from the quotes). */
+export type InboxFilter = { q?: string; status?: string; kind?: EnquiryKind | 'all'; limit?: number; ids?: string[] };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function textMatch(q: string | undefined, name: Parameters<typeof ilike>[0], id: SQL) {
   if (!q) return undefined;
@@ -32,12 +35,14 @@ export async function listInbox(filter: InboxFilter = {}): Promise<InboxEntry[]>
   const kind = filter.kind ?? 'all';
   const limit = filter.limit ?? 200;
   const entries: InboxEntry[] = [];
+  const ids = filter.ids;
+  if (ids && ids.length === 0) return entries;
 
   if (kind === 'all' || kind === 'cart') {
     const rows = await db()
       .select()
       .from(ue)
-      .where(and(textMatch(q, ue.customerName, sql`${ue.id}::text`), status ? eq(ue.status, status) : undefined))
+      .where(and(textMatch(q, ue.customerName, sql`${ue.id}::text`), status ? eq(ue.status, status) : undefined, ids ? inArray(sql`${ue.id}::text`, ids) : undefined))
       .orderBy(desc(ue.submittedAt))
       .limit(limit);
     entries.push(...rows.map((r) => toInboxEntry({ kind: 'cart', row: r })));
@@ -46,7 +51,7 @@ export async function listInbox(filter: InboxFilter = {}): Promise<InboxEntry[]>
     const rows = await db()
       .select()
       .from(inq)
-      .where(and(textMatch(q, inq.customerName, sql`${inq.inquiryId}`), status ? eq(inq.status, status) : undefined))
+      .where(and(textMatch(q, inq.customerName, sql`${inq.inquiryId}`), status ? eq(inq.status, status) : undefined, ids ? inArray(inq.inquiryId, ids) : undefined))
       .orderBy(desc(inq.createdAt))
       .limit(limit);
     entries.push(...rows.map((r) => toInboxEntry({ kind: 'inquiry', row: r, notes: parseInquiryNotes(r.notes) })));
@@ -55,7 +60,7 @@ export async function listInbox(filter: InboxFilter = {}): Promise<InboxEntry[]>
     const rows = await db()
       .select()
       .from(co)
-      .where(and(textMatch(q, co.name, sql`${co.id}::text`), status ? eq(co.status, status) : undefined))
+      .where(and(textMatch(q, co.name, sql`${co.id}::text`), status ? eq(co.status, status) : undefined, ids ? inArray(sql`${co.id}::text`, ids) : undefined))
       .orderBy(desc(co.createdAt))
       .limit(limit);
     entries.push(...rows.map((r) => toInboxEntry({ kind: 'custom', row: r })));
@@ -63,24 +68,33 @@ export async function listInbox(filter: InboxFilter = {}): Promise<InboxEntry[]>
   return entries.sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime()).slice(0, limit);
 }
 
-/** Sets status and internal notes of one enquiry of any kind. False when it does not exist. */
+/**
+ * Sets status and internal notes of one enquiry of any kind. A new status or a message to the
+ * customer goes on the shopper's timeline; a message is mailed too. False when it does not exist.
+ */
 export async function updateEnquiry(actor: Actor, input: EnquiryUpdate): Promise<boolean> {
   const notes = input.internalNotes || null;
+  const message = input.customerMessage || '';
   const now = new Date();
-  if (input.kind !== 'inquiry' && !UUID.test(input.id)) return false;
-  return db().transaction(async (tx) => {
-    let rows: unknown[];
+  const ref = { kind: input.kind, id: input.id };
+  if (!plausibleId(ref)) return false;
+  const before = await db().transaction(async (tx) => {
+    const record = await loadEnquiry(ref, tx);
+    if (!record) return null;
     if (input.kind === 'cart') {
-      rows = await tx.update(ue).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(ue.id, input.id)).returning({ id: ue.id });
+      await tx.update(ue).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(ue.id, input.id));
     } else if (input.kind === 'inquiry') {
-      rows = await tx.update(inq).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(inq.inquiryId, input.id)).returning({ id: inq.inquiryId });
+      await tx.update(inq).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(inq.inquiryId, input.id));
     } else {
-      rows = await tx.update(co).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(co.id, input.id)).returning({ id: co.id });
+      await tx.update(co).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(co.id, input.id));
     }
-    if (rows.length === 0) return false;
-    await recordAudit(tx, actor, { action: 'update', entity: `enquiry:${input.kind}`, entityId: input.id, summary: `Set status to ${input.status}${notes ? ' with notes' : ''}` });
-    return true;
+    if (record.entry.status !== input.status || message) await recordEvent(tx, ref, { type: 'status', status: input.status, message });
+    await recordAudit(tx, actor, { action: 'update', entity: `enquiry:${input.kind}`, entityId: input.id, summary: `Set status to ${input.status}${notes ? ' with notes' : ''}${message ? ' and a message to the customer' : ''}` });
+    return record;
   });
+  if (!before) return false;
+  if (message) await mailStatusChange(before, ENQUIRY_STATUS_LABELS[input.status], message);
+  return true;
 }
 
 /** Enquiries still waiting for the shop: new cart enquiries and custom orders, inquiries still at 'received'. */

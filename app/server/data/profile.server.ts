@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { db, schema } from '../db.server.ts';
 import type { ProfileInput } from '../../lib/schemas/profile.ts';
 import type { EnquiryItem } from '../../../db/schema/shoppers.ts';
+import type { EnquiryKind } from '../../lib/schemas/admin-content.ts';
 
 export type Profile = { fullName: string; phone: string; address: string; avatarUrl: string; updatedAt: Date | null };
 
@@ -39,15 +40,35 @@ export async function createProfile(userId: string, fullName: string): Promise<v
   await db().insert(schema.profiles).values({ id: userId, fullName }).onConflictDoNothing();
 }
 
-export type PastEnquiry = { id: string; status: string; submittedAt: Date; items: EnquiryItem[] };
+export type PastEnquiry = { id: string; kind: EnquiryKind; status: string; submittedAt: Date; items: EnquiryItem[] };
 
-/** This shopper's cart enquiries, newest first. */
+/** This shopper's cart enquiries, inquiries and custom orders (those sent while signed in), newest first. */
 export async function listUserEnquiries(userId: string): Promise<PastEnquiry[]> {
-  const rows = await db()
-    .select({ id: schema.userEnquiries.id, status: schema.userEnquiries.status, submittedAt: schema.userEnquiries.submittedAt, items: schema.userEnquiries.items })
-    .from(schema.userEnquiries)
-    .where(eq(schema.userEnquiries.userId, userId))
-    .orderBy(desc(schema.userEnquiries.submittedAt))
-    .limit(100);
-  return rows.map((r) => ({ ...r, items: Array.isArray(r.items) ? r.items : [] }));
+  const [carts, inquiries, customs] = await Promise.all([
+    db()
+      .select({ id: schema.userEnquiries.id, status: schema.userEnquiries.status, submittedAt: schema.userEnquiries.submittedAt, items: schema.userEnquiries.items })
+      .from(schema.userEnquiries)
+      .where(eq(schema.userEnquiries.userId, userId))
+      .orderBy(desc(schema.userEnquiries.submittedAt))
+      .limit(100),
+    db()
+      .select({ id: schema.inquiries.inquiryId, status: schema.inquiries.status, submittedAt: schema.inquiries.createdAt })
+      .from(schema.inquiries)
+      .where(eq(schema.inquiries.userId, userId))
+      .orderBy(desc(schema.inquiries.createdAt))
+      .limit(100),
+    db()
+      .select({ id: schema.customOrders.id, status: schema.customOrders.status, submittedAt: schema.customOrders.createdAt })
+      .from(schema.customOrders)
+      .where(eq(schema.customOrders.userId, userId))
+      .orderBy(desc(schema.customOrders.createdAt))
+      .limit(100),
+  ]);
+  return [
+    ...carts.map((r) => ({ ...r, kind: 'cart' as const, items: Array.isArray(r.items) ? r.items : [] })),
+    ...inquiries.map((r) => ({ ...r, kind: 'inquiry' as const, items: [] })),
+    ...customs.map((r) => ({ ...r, kind: 'custom' as const, items: [] })),
+  ]
+    .sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())
+    .slice(0, 100);
 }

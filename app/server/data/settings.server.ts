@@ -16,12 +16,17 @@ export async function setSetting(key: string, value: string): Promise<void> {
   publishChange('content');
 }
 
+export async function deleteSetting(key: string): Promise<void> {
+  await db().delete(schema.shopSettings).where(eq(schema.shopSettings.key, key));
+}
+
 let demoMode: boolean | undefined;
 
-/** DEMO_DATA when set; otherwise on for an install whose first start loaded the demo data. */
+/** DEMO_DATA when set; otherwise on for a local trial whose first start loaded the demo data (never on a real shop). */
 export async function isDemoMode(): Promise<boolean> {
-  const configured = getEnv().DEMO_DATA;
-  if (configured !== undefined) return configured;
+  const env = getEnv();
+  if (env.DEMO_DATA !== undefined) return env.DEMO_DATA;
+  if (!env.localTrial) return false;
   demoMode ??= (await getSetting('demo_mode')) === 'on';
   return demoMode;
 }

@@ -1,0 +1,77 @@
+import { BadgeIndianRupeeIcon, ReceiptTextIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useFetcher } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { formatINR } from '~/lib/money';
+import { formatDate } from './admin-ui';
+import type { QuoteSummary } from '~/lib/quote-views';
+import type { EnquiryView } from '~/lib/views';
+import { QuoteDialog } from './quote-dialog';
+import { useActionToast } from './use-action-toast';
+
+/** One line about the quote in force: its total and where it stands. */
+export function quoteState(q: QuoteSummary): string {
+  if (q.paidAt) return `Paid on ${formatDate(q.paidAt)}`;
+  if (q.paymentClaimedAt) return `Shopper says paid · UTR ${q.paymentReference}`;
+  if (q.acceptedAt) return `Accepted on ${formatDate(q.acceptedAt)} · awaiting payment`;
+  if (q.expired) return `Expired on ${formatDate(q.validUntil)}`;
+  return `Sent · valid until ${formatDate(q.validUntil)}`;
+}
+
+/** Mark as Paid, offered once the shopper has accepted the quote and until it is paid. */
+export function MarkPaidButton({ enquiry }: { enquiry: EnquiryView }) {
+  const fetcher = useFetcher();
+  useActionToast(fetcher.data);
+  if (!enquiry.quote?.acceptedAt || enquiry.quote.paidAt) return null;
+  return (
+    <fetcher.Form method="post">
+      <input type="hidden" name="intent" value="mark-paid" />
+      <input type="hidden" name="kind" value={enquiry.kind} />
+      <input type="hidden" name="id" value={enquiry.id} />
+      <Button type="submit" size="sm" variant="gold" disabled={fetcher.state !== 'idle'}>
+        <BadgeIndianRupeeIcon aria-hidden="true" /> Mark as Paid
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** The inbox card's quote line (nothing before a quote is sent). */
+export function QuoteStrip({ enquiry }: { enquiry: EnquiryView }) {
+  const q = enquiry.quote;
+  if (!q) return null;
+  const claimed = Boolean(q.paymentClaimedAt && !q.paidAt);
+  return (
+    <p className={`mt-1.5 flex flex-wrap items-center gap-x-2 rounded-lg px-3 py-1.5 text-sm ${claimed ? 'bg-gold-light/50 text-ink' : 'bg-sand/60 text-ink'}`}>
+      <ReceiptTextIcon className="size-4 text-maroon" aria-hidden="true" />
+      <span className="font-medium">Quote {formatINR(q.total)}</span>
+      <span className="text-muted">{quoteState(q)}</span>
+    </p>
+  );
+}
+
+/** The detail view's quote section: where the quote stands, Send Quote and Mark as Paid. */
+export function QuoteSection({ enquiry }: { enquiry: EnquiryView }) {
+  const [open, setOpen] = useState(false);
+  const q = enquiry.quote;
+  return (
+    <section className="mt-5 rounded-xl border border-linen bg-white p-3 text-sm" aria-labelledby={`quote-${enquiry.id}`}>
+      <h3 id={`quote-${enquiry.id}`} className="font-semibold text-ink">Quote</h3>
+      {q ? (
+        <p className="mt-1 text-ink">
+          {formatINR(q.total)} <span className="text-muted">· {quoteState(q)}{q.quoteCount > 1 ? ` · ${q.quoteCount} quotes sent` : ''}</span>
+        </p>
+      ) : (
+        <p className="mt-1 text-muted">No quote sent yet.</p>
+      )}
+      <div className="mt-3 flex flex-wrap gap-2">
+        {q?.paidAt ? null : (
+          <Button type="button" size="sm" onClick={() => setOpen(true)}>
+            <ReceiptTextIcon aria-hidden="true" /> {q ? 'Send New Quote' : 'Send Quote'}
+          </Button>
+        )}
+        <MarkPaidButton enquiry={enquiry} />
+      </div>
+      {open ? <QuoteDialog enquiry={enquiry} open={open} onOpenChange={setOpen} /> : null}
+    </section>
+  );
+}

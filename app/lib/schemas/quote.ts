@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { QUOTE_SHIPPING, UPI_UTR_PATTERN } from '../constants.ts';
+import { MESSAGES } from '../messages.ts';
+import { endOfIndiaDay, indiaDay, readRupees, type QuoteDraft } from '../quote.ts';
+import { cleanText } from './common.ts';
+import { textOf } from './admin-fields.ts';
+
+const m = MESSAGES.quote;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const rupees = (optional: boolean) =>
+  z.string().transform((v, ctx) => {
+    if (optional && v.trim() === '') return 0;
+    const n = readRupees(v);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: m.lineAmount });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+const itemSchema = z.object({ label: cleanText(200).pipe(z.string().min(1, 'Please name each line')), amount: rupees(false) });
+
+/** The admin's Send Quote form. The total is never read from it: the server adds the lines up. */
+export const quoteFormSchema = z
+  .object({
+    items: z.array(itemSchema).max(40),
+    stitching: rupees(true),
+    discount: rupees(true),
+    shipping: z.enum(Object.keys(QUOTE_SHIPPING) as ['standard', 'express'], 'Please choose shipping'),
+    validUntil: z.string().regex(DAY, m.validUntil).refine((d) => d >= indiaDay() && d <= indiaDay(366) && !Number.isNaN(endOfIndiaDay(d).getTime()), m.validUntil),
+    message: cleanText(2000),
+  })
+  .superRefine((q, ctx) => {
+    if (q.items.length === 0 && q.stitching === 0) ctx.addIssue({ code: 'custom', path: ['items'], message: m.noLines });
+    const sum = q.items.reduce((s, i) => s + i.amount, 0) + q.stitching;
+    if (q.discount > 0 && q.discount >= sum) ctx.addIssue({ code: 'custom', path: ['discount'], message: m.totalTooLow });
+  });
+export type QuoteFormInput = z.infer<typeof quoteFormSchema>;
+export const draftOf = (q: QuoteFormInput): QuoteDraft => ({ items: q.items, stitching: q.stitching, discount: q.discount, shipping: q.shipping });
+
+/** Reads the form's repeated itemLabel/itemAmount fields; rows left wholly blank are dropped. */
+export function quoteFormValues(form: FormData) {
+  const labels = form.getAll('itemLabel').map(textOf);
+  const amounts = form.getAll('itemAmount').map(textOf);
+  const items = labels.map((label, i) => ({ label, amount: amounts[i] ?? '' })).filter((r) => r.label.trim() !== '' || r.amount.trim() !== '');
+  const get = (k: string) => textOf(form.get(k));
+  return { items, stitching: get('stitching'), discount: get('discount'), shipping: get('shipping'), validUntil: get('validUntil'), message: get('message') };
+}
+
+const quoteId = z.uuid('Unknown quote');
+
+/** Accept Quote: the total the shopper saw is sent back and must equal the stored one. */
+export const acceptQuoteSchema = z.object({ quoteId, total: z.coerce.number().int() });
+export const askChangesSchema = z.object({ quoteId, message: cleanText(2000).pipe(z.string().min(1, m.changesMessage)) });
+export const paymentClaimSchema = z.object({ quoteId, utr: z.string().transform((v) => v.replace(/\s/g, '')).pipe(z.string().regex(UPI_UTR_PATTERN, m.utrInvalid)) });

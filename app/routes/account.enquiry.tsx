@@ -1,0 +1,22 @@
+import type { Route } from './+types/account.enquiry';
+import { EnquiryPageView } from '~/components/enquiry/enquiry-page-view';
+import { findOwnEnquiry } from '~/server/data/enquiry-records.server';
+import { enquiryPageAction, enquiryPageData } from '~/server/enquiry-page-actions.server';
+import { requireUser } from '~/server/permissions.server';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Enquiry ${loaderData?.reference ?? ''} | Aangan Boutique` }, { name: 'robots', content: 'noindex' }];
+
+/** One of the signed-in shopper's enquiries; anyone else's id answers 404. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return enquiryPageData(await findOwnEnquiry(user.id, params.id));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  return enquiryPageAction(await findOwnEnquiry(user.id, params.id), request, user.id);
+}
+
+export default function AccountEnquiryScreen({ loaderData }: Route.ComponentProps) {
+  return <EnquiryPageView page={loaderData} back={{ to: '/account', label: 'Your account' }} />;
+}

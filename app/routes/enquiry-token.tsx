@@ -1,0 +1,19 @@
+import type { Route } from './+types/enquiry-token';
+import { EnquiryPageView } from '~/components/enquiry/enquiry-page-view';
+import { findByToken } from '~/server/data/enquiry-records.server';
+import { enquiryPageAction, enquiryPageData } from '~/server/enquiry-page-actions.server';
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Enquiry ${loaderData?.reference ?? ''} | Aangan Boutique` }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
+
+/** The private link from a mail: opens that one enquiry, for a shopper without an account. */
+export async function loader({ params }: Route.LoaderArgs) {
+  return enquiryPageData(await findByToken(params.token));
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return enquiryPageAction(await findByToken(params.token), request, null);
+}
+
+export default function EnquiryTokenScreen({ loaderData }: Route.ComponentProps) {
+  return <EnquiryPageView page={loaderData} back={{ to: '/', label: 'Back to the shop' }} />;
+}
