@@ -56,6 +56,7 @@ export default defineConfig({
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0042',
       LOG_LEVEL: 'warn',
       FORM_RATE_LIMIT: '1000',
+      PENDING_UPLOADS_PER_CLIENT: '10000',
       UPI_ID: 'aangan.boutique@okhdfcbank',
       AUTH_RATE_LIMIT: '1000',
       BEACON_RATE_LIMIT: '100000',

@@ -39,6 +39,9 @@ const database = await openDatabase({ databaseUrl, dataDir });
 await migrateDatabase(database);
 
 const actor = { id: 'bench', email: 'bench@shop.example' };
+// The file's pictures are in the shop's storage, as after using the image upload tool.
+const { writeKey } = await import('../app/server/storage.server.ts');
+for (let i = 0; i < 50; i++) await writeKey(`products/bench-${i}.webp`, Buffer.from('bench picture'));
 let seed = 7;
 const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
 const pick = (list) => list[Math.floor(rand() * list.length)];
@@ -77,7 +80,7 @@ async function time(label, run) {
 // Figures on a shared machine move with its load: the load average is printed with them.
 console.log(`Import preview, ${COUNT} rows, ${databaseUrl ? 'PostgreSQL' : 'embedded database'} (target <= 5 s); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
 const fresh = await time(`preview: ${COUNT} new products`, () => planImport(newFile, publicUrl));
-console.log(`  → ${fresh.preview.newCount} new, ${fresh.preview.errorCount} errors, file ${(Buffer.byteLength(newFile) / 1e6).toFixed(1)} MB`);
+console.log(`  → ${fresh.preview.newCount} new, ${fresh.preview.errorCount} errors, ${fresh.preview.notes.length} notes, file ${(Buffer.byteLength(newFile) / 1e6).toFixed(1)} MB`);
 
 let started = performance.now();
 await applyImport(actor, newFile, fresh.preview.fingerprint, publicUrl);

@@ -246,7 +246,7 @@ await query(
   [uploaded.url],
 );
 await nextGoesTo('B');
-const before = await call('/product/SCALE-1');
+const before = await call('/product/SCALE-1', { anonymous: true });
 check(before.status === 200 && (await before.text()).includes('2,499'), `the product page shows ₹2,499 (server ${before.server})`);
 await nextGoesTo('A');
 const save = await call('/admin/pricing', {

@@ -66,13 +66,15 @@ describe('products spreadsheet', () => {
   it('names each bad row and its reason, and refuses to write anything while a row is wrong', async () => {
     await seed();
     const { planImport, applyImport, ImportFileError, db, schema } = await modules();
+    const { writeKey } = await import('../../app/server/storage.server.ts');
+    await writeKey('products/imp-real.webp', Buffer.from('stored picture'));
     const csv = [
       'id,name,price,original_price,category,sizes,images,is_new',
       'IMP1,Banarasi,12999.50,,sarees,,,no',
       ',New Kurta,1499,999,kurtas,,,no',
       ',,1499,,kurtas,,,no',
       ',Gown,1499,,gowns,XXXL,,maybe',
-      'IMP2,Kurta,1899,,kurtas,S,https://elsewhere.example/pic.jpg|/media/products/imp2.webp,no',
+      `IMP2,Kurta,1899,,kurtas,S,https://elsewhere.example/pic.jpg|/media/products/imp2.webp|${SHOP}/media/products/imp-real.webp?w=640,no`,
       'IMP2,Kurta again,1899,,kurtas,S,,no',
     ].join('\n');
     const { preview } = await planImport(csv, SHOP);
@@ -85,7 +87,12 @@ describe('products spreadsheet', () => {
       'Row 5: is_new must be yes or no',
       'Row 7: id IMP2 appears again (first on row 6)',
     ]);
-    expect(preview.notes).toEqual(["Row 6: image https://elsewhere.example/pic.jpg is not in the shop's storage and was left out; upload it in the product editor"]);
+    // Pictures are taken only from the shop's own storage, and only when they are there.
+    expect(preview.notes).toEqual([
+      "Row 6: image https://elsewhere.example/pic.jpg is not in the shop's storage and was left out; upload it in the product editor",
+      "Row 6: image /media/products/imp2.webp is not in the shop's storage and was left out; upload it in the product editor",
+    ]);
+    expect(preview.changed[0].changes).toContainEqual({ column: 'images', before: '(blank)', after: `${SHOP}/media/products/imp-real.webp` });
     expect(preview).toMatchObject({ errorCount: 5, changedCount: 1 });
     await expect(applyImport(actor, csv, preview.fingerprint, SHOP)).rejects.toBeInstanceOf(ImportFileError);
     const prices = await db().select({ id: schema.products.id, price: schema.products.price, name: schema.products.name }).from(schema.products).orderBy(schema.products.id);

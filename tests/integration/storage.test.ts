@@ -161,3 +161,27 @@ describe('storage:copy', () => {
     expect(second).toEqual({ copied: 0, skipped: first.copied });
   });
 });
+
+describe('S3_PUBLIC_URL', () => {
+  it('sends browsers to the public copy of a picture (made first for a width), never for private files', async () => {
+    const { getEnv } = await import('../../app/server/env.server.ts');
+    const { store, storeUpload } = await import('../../app/server/storage.server.ts');
+    const env = getEnv();
+    const picture = await storeImage();
+    const pdf = await storeUpload(new Uint8Array(fixture('measurements.pdf')), { folder: 'inquiries', accept: ['pdf'] });
+    env.S3_PUBLIC_URL = 'https://cdn.example.in/shop/';
+    try {
+      const whole = await fetch(`${base}${picture.url}`, { redirect: 'manual' });
+      expect([whole.status, whole.headers.get('location')]).toEqual([301, `https://cdn.example.in/shop/${picture.key}`]);
+      const small = await fetch(`${base}${picture.url}?w=320`, { redirect: 'manual' });
+      expect([small.status, small.headers.get('location')]).toEqual([301, `https://cdn.example.in/shop/cache/320/${picture.key}`]);
+      expect(await store().exists(`cache/320/${picture.key}`)).toBe(true);
+      await makeUser('cdn-owner@example.in', 'first-password-1', 'admin');
+      const admin = await signIn('cdn-owner@example.in');
+      const file = await fetch(`${base}${pdf.url}`, { headers: { cookie: admin }, redirect: 'manual' });
+      expect([file.status, file.headers.get('cache-control')]).toEqual([200, 'private, no-store']);
+    } finally {
+      env.S3_PUBLIC_URL = undefined;
+    }
+  });
+});

@@ -1,9 +1,8 @@
 import { onChange } from '../cache-bus.server.ts';
 
 // The sitemap and the product feeds are whole-catalogue documents: built from the database on the
-// first request, then served from memory until the catalogue changes (admin-products.server.ts
-// forgets them with the listing counts). The time limit bounds how stale another server's copy
-// can be, since a change made on one server is forgotten only there.
+// first request, then served from memory until the catalogue changes on any server (the cache bus
+// below). The time limit is a backstop for changes made outside the shop (SQL by hand).
 
 const MAX_AGE_MS = 10 * 60_000;
 const documents = new Map<string, { at: number; body: Promise<string> }>();

@@ -7,6 +7,7 @@ import { formatINR } from '../../lib/money.ts';
 import { productSchema, type ProductInput } from '../../lib/schemas/admin-product.ts';
 import { MAX_PRICE } from '../../lib/schemas/admin-fields.ts';
 import { db, schema } from '../db.server.ts';
+import { keyOfMediaUrl, mediaUrl, store } from '../storage.server.ts';
 import { catalogueChanged, columnsOf } from './admin-products.server.ts';
 import { recordAudits, type Actor } from './audit.server.ts';
 import { CSV_COLUMNS, type CsvColumn, LIST_SEPARATOR, READ_ONLY_COLUMNS, imageAddress, restoreFormulaText } from './product-csv.server.ts';
@@ -28,7 +29,6 @@ export type { ImportPreview };
 
 const p = schema.products;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
-const MEDIA = /^\/media\/([a-z0-9-]+\/[a-z0-9-]+\.webp)(\?.*)?$/;
 
 const oneOfMessage = (column: string, list: readonly string[]) => `${column} must be one of ${list.join(', ')}`;
 const split = (cell: string) => cell.split(LIST_SEPARATOR).map((v) => v.trim()).filter(Boolean);
@@ -39,6 +39,26 @@ const FIELD_COLUMN: Record<string, CsvColumn> = {
   colors: 'colors', sizes: 'sizes', features: 'features', tags: 'tags', images: 'images', inventoryStatus: 'inventory_status',
   stockQuantity: 'stock_quantity', isPublished: 'is_published', isNew: 'is_new', isBestSeller: 'is_best_seller', isFestive: 'is_festive',
 };
+
+/** The shop's own picture behind an address from the file ('/media/…' or the shop's full address, any size), or null. */
+function ownImage(address: string, publicUrl: string): string | null {
+  const path = (address.startsWith(`${publicUrl}/`) ? address.slice(publicUrl.length) : address).replace(/\?.*$/, '');
+  const key = keyOfMediaUrl(path);
+  return key?.endsWith('.webp') ? mediaUrl(key) : null;
+}
+
+/** Which of these pictures of the shop's storage do not exist; asked 16 at a time. */
+async function missingImages(urls: string[]): Promise<Set<string>> {
+  const missing = new Set<string>();
+  for (let i = 0; i < urls.length; i += 16) {
+    await Promise.all(
+      urls.slice(i, i + 16).map(async (url) => {
+        if (!(await store().exists(keyOfMediaUrl(url)!))) missing.add(url);
+      }),
+    );
+  }
+  return missing;
+}
 
 /** Whole rupees from '1299', '1,299', '₹1,299' or '1299.00'; 'bad' for anything else, null for blank. */
 function rupees(cell: string): number | 'bad' | null {
@@ -89,7 +109,7 @@ const NEW_PRODUCT: Candidate = {
 };
 
 /** Reads the cells a row has over the product's current (or a new product's) values; problems are the owner's words. */
-function readRow(cells: Partial<Record<CsvColumn, string>>, base: Candidate, current: Candidate | null, publicUrl: string) {
+function readRow(cells: Partial<Record<CsvColumn, string>>, base: Candidate, current: Candidate | null, ctx: { publicUrl: string; missing: Set<string> }) {
   const next: Candidate = { ...base };
   const errors: string[] = [];
   const notes: string[] = [];
@@ -128,9 +148,8 @@ function readRow(cells: Partial<Record<CsvColumn, string>>, base: Candidate, cur
   if (has('images')) {
     next.images = [];
     for (const address of split(cell('images'))) {
-      const path = address.startsWith(`${publicUrl}/`) ? address.slice(publicUrl.length) : address;
-      const own = MEDIA.exec(path);
-      if (own) next.images.push(`/media/${own[1]}`);
+      const own = ownImage(address, ctx.publicUrl);
+      if (own && !ctx.missing.has(own)) next.images.push(own);
       // An outside address the product already has stays; a new one is never fetched.
       else if (current?.images.includes(address)) next.images.push(address);
       else notes.push(`image ${address} is not in the shop's storage and was left out; upload it in the product editor`);
@@ -193,6 +212,17 @@ export async function planImport(text: string, publicUrl: string): Promise<Plan>
     for (const row of await db().select().from(p).where(inArray(p.id, ids.slice(i, i + 5000)))) existing.set(row.id, row);
   }
 
+  // Pictures new to a product must exist in the shop's storage; each distinct one is asked once.
+  const toCheck = new Set<string>();
+  for (const { cells } of rows) {
+    const have = existing.get((cells.id ?? '').trim())?.images ?? [];
+    for (const address of split(cells.images ?? '')) {
+      const own = ownImage(address, publicUrl);
+      if (own && !have.includes(own)) toCheck.add(own);
+    }
+  }
+  const missing = await missingImages([...toCheck]);
+
   const preview: ImportPreview = { fingerprint: '', rows: rows.length, newCount: 0, changedCount: 0, unchangedCount: 0, errorCount: 0, created: [], changed: [], errors: [], notes: [] };
   const plan: Plan = { preview, creates: [], updates: [] };
   const firstRowOf = new Map<string, number>();
@@ -215,7 +245,7 @@ export async function planImport(text: string, publicUrl: string): Promise<Plan>
     if (id) firstRowOf.set(id, row);
     const currentRow = id ? existing.get(id) : undefined;
     const current = currentRow ? inputOf(currentRow) : null;
-    const { next, errors, notes } = readRow(cells, current ?? NEW_PRODUCT, current, publicUrl);
+    const { next, errors, notes } = readRow(cells, current ?? NEW_PRODUCT, current, { publicUrl, missing });
     for (const note of notes) preview.notes.push(`Row ${row}: ${note}`);
     if (!current) {
       if (!next.name) errors.unshift('name is required');
@@ -248,6 +278,10 @@ export async function planImport(text: string, publicUrl: string): Promise<Plan>
       plan.creates.push({ id: id || null, input: checked.data });
       if (preview.created.length < PREVIEW_LIST_LIMIT) preview.created.push({ row, id: id || null, name: next.name, price: formatINR(next.price) });
     }
+  }
+  for (const list of [preview.errors, preview.notes]) {
+    const extra = list.length - PREVIEW_LIST_LIMIT;
+    if (extra > 0) list.splice(PREVIEW_LIST_LIMIT, extra, `…and ${extra} more`);
   }
   const outcome = JSON.stringify([plan.creates.map((c) => c.id ?? c.input.name), plan.updates.map((u) => [u.id, u.columns]), preview.errorCount]);
   preview.fingerprint = crypto.createHash('sha256').update(text).update(outcome).digest('hex');

@@ -114,6 +114,11 @@ test('a guest inquiry gets a private link in its confirmation mail that shows it
   const email = `meher-${Date.now()}@example.in`;
   await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await page.goto('/inquiry');
+  // Typing before React hydrates the form would be reset by it.
+  await page.waitForFunction(() => {
+    const el = document.querySelector('input[name="full_name"]');
+    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')));
+  });
   const form = page.getByRole('form', { name: 'Create Your Custom Look' });
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('Phone (WhatsApp)').fill('98765 43210');

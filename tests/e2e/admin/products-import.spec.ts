@@ -73,6 +73,7 @@ test('a file with a bad row shows the row and its reason and writes nothing; the
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/admin/products/import');
     await expect(page.getByRole('heading', { level: 1, name: 'Import products' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expectNoA11yViolations(page);
   }
   const rows = [

@@ -39,7 +39,8 @@ test.describe('Request Custom Order dialog', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ phone: '9123456780', email: null, design_interest: 'bridal', customization_notes: 'Pastel lehenga with mirror work', images_count: 1, status: 'pending' });
     expect(rows[0].image_link).toMatch(/^\/media\/custom-orders\/[0-9a-f-]{36}\.webp$/);
-    expect((await request.get(rows[0].image_link)).status()).toBe(200);
+    // The shopper's picture is the admin's to see only: the public gets nothing.
+    expect((await request.get(rows[0].image_link)).status()).toBe(404);
     await expect.poll(() => readOutbox(since).some((m) => mailText(m.text).includes(name))).toBe(true);
   });
 

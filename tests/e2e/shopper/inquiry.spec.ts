@@ -87,7 +87,8 @@ test.describe('Create Your Look (/inquiry)', () => {
     for (const url of notes.reference_image_urls as string[]) {
       expect(url).toMatch(/^\/media\/inquiries\/[0-9a-f-]{36}\.(webp|pdf)$/);
       expect(fs.existsSync(path.join(dataDir(), 'uploads', url.replace('/media/', '')))).toBe(true);
-      expect((await request.get(url)).status()).toBe(200);
+      // The shopper's own file is the admin's to see only: the public gets nothing.
+      expect((await request.get(url)).status()).toBe(404);
     }
     await expect(page.getByText(row.inquiry_id)).toBeVisible();
     // The form resets after success.
