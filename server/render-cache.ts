@@ -21,8 +21,8 @@ import { logger } from '../app/server/logger.server.ts';
  */
 
 const PUBLIC_PATHS = /^\/(?:_root|products|search|product\/[^/]+|size-guide|care-craft|shipping-returns|privacy|terms)?(?:\.data)?$/;
-/** What the public pages read from the address (listing filters, search, pages, pincode) and React Router's own. */
-const KNOWN_PARAMS = new Set(['q', 'page', 'filter', 'value', 'category', 'occasion', 'price', 'fabric', 'color', 'season', 'festival', 'sort', 'view', 'pin', '_routes']);
+/** What the public pages read from the address (listing filters, search, pages, pincode, the footer's subscription outcome) and React Router's own. */
+const KNOWN_PARAMS = new Set(['q', 'page', 'filter', 'value', 'category', 'occasion', 'price', 'fabric', 'color', 'season', 'festival', 'sort', 'view', 'pin', 'newsletter', '_routes']);
 /** better-auth's cookies (session, its cached copy, "don't remember me"), with or without the __Secure- prefix. */
 const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\./;
 const CACHED_TYPES = /^text\/(?:html|x-script)\b/;

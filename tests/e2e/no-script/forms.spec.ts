@@ -38,7 +38,7 @@ test('a visitor sends a Create Your Look inquiry with a reference picture', asyn
   await page.getByRole('checkbox', { name: 'Lehenga' }).check();
   await form.locator('input[type="file"]').setInputFiles(path.resolve('tests/fixtures/files/reference-look.png'));
   await page.getByRole('button', { name: 'Submit Inquiry' }).click();
-  await expect(page.getByRole('main').getByRole('status')).toContainText('Your inquiry number is');
+  await expect(page.getByRole('main').getByRole('status').filter({ hasText: 'Your inquiry number is' })).toBeVisible();
   const rows = await sql<{ notes: string }>(page.request, 'select notes from inquiries where customer_name = $1', [name]);
   expect(rows).toHaveLength(1);
   expect(JSON.parse(rows[0].notes).reference_image_urls).toHaveLength(1);
