@@ -22,6 +22,8 @@ export const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // A stray test.only fails the run in CI instead of silently skipping everything else (Vitest does the same by default: allowOnly is off when CI is set).
+  forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
   timeout: 45_000,
