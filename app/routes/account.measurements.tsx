@@ -5,6 +5,7 @@ import { MeasurementsSection } from '~/components/measurements/measurements-sect
 import { listProfiles } from '~/server/data/measurements.server';
 import { handleProfileAction } from '~/server/measurement-actions.server';
 import { requireUser } from '~/server/permissions.server';
+import { readForm } from '~/server/request-body.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Measurements | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
 
@@ -16,13 +17,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  return handleProfileAction(user, await request.formData());
+  return handleProfileAction(user, await readForm(request));
 }
 
 export default function MeasurementsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-shop py-8 md:py-12">
-      <Link to="/account" className="mb-6 inline-flex items-center gap-2 text-sm text-maroon underline-offset-4 hover:underline"><ArrowLeftIcon className="size-4" aria-hidden="true" /> Back to your account</Link>
+      <Link to="/account" className="mb-6 inline-flex items-center gap-2 text-sm text-maroon underline-offset-4 hover:underline">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" /> Back to your account
+      </Link>
       <h1 className="sr-only">Your measurements</h1>
       <MeasurementsSection profiles={loaderData.profiles} />
     </div>

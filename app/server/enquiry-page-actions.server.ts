@@ -7,13 +7,15 @@ import { acceptQuoteSchema, askChangesSchema, paymentClaimSchema } from '../lib/
 import { acceptQuote, claimPayment, getEnquiryPage, requestChanges, type ShopperActionResult } from './data/enquiry-page.server.ts';
 import type { EnquiryRef } from './data/enquiry-records.server.ts';
 import { mailShop } from './quote-mail.server.ts';
+import { readForm } from './request-body.server.ts';
 
 // The server half of the shopper's enquiry page, shared by the account route and the private-link
 // route. Both resolve the enquiry first (session user or token) and 404 anything else.
 
 const m = MESSAGES.quote;
 
-export type ShopperFormResult = { ok: true; intent: string; message: string } | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
+export type ShopperFormResult =
+  { ok: true; intent: string; message: string } | { ok: false; intent: string; error: string; fieldErrors?: Record<string, string> };
 
 const notFound = () => data(null, { status: 404 });
 
@@ -40,12 +42,8 @@ function refuse(intent: string, error: string, status: number, errors?: Record<s
 /** Accept Quote, Ask for Changes and I have paid, for an enquiry the caller may see. */
 export async function enquiryPageAction(ref: EnquiryRef | null, request: Request, userId: string | null) {
   if (!ref) throw notFound();
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return refuse('', m.acceptFailed, 400);
-  }
+  // A body that is not a readable form is the client's mistake: a 4xx answer, never a 500.
+  const form = await readForm(request);
   const intent = textOf(form.get('intent'));
   const values = Object.fromEntries([...form.entries()].map(([k, v]) => [k, textOf(v)]));
   let result: ShopperActionResult;
@@ -67,7 +65,12 @@ export async function enquiryPageAction(ref: EnquiryRef | null, request: Request
     if (!parsed.success) return refuse(intent, m.utrInvalid, 400, fieldErrors(parsed.error));
     result = await claimPayment(ref, parsed.data);
     success = m.paymentClaimed;
-    if (result.ok) await mailShop(result.record, `payment of ${formatINR(result.total)} reported`, `UPI transaction reference (UTR): ${parsed.data.utr}. Check it, then press Mark as Paid.`);
+    if (result.ok)
+      await mailShop(
+        result.record,
+        `payment of ${formatINR(result.total)} reported`,
+        `UPI transaction reference (UTR): ${parsed.data.utr}. Check it, then press Mark as Paid.`,
+      );
   } else {
     return refuse(intent, m.acceptFailed, 400);
   }
