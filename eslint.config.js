@@ -21,14 +21,33 @@ export default tseslint.config(
     // Components never import server modules; loaders and actions reach them through route files.
     files: ['app/components/**/*.{ts,tsx}', 'app/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/server/*', '**/server/*'], message: 'Server code stays out of components and browser libraries.' }, seedData] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['~/server/*', '**/server/*'], message: 'Server code stays out of components and browser libraries.' },
+            seedData,
+          ],
+        },
+      ],
     },
   },
   {
     // The reverse direction: data modules return shapes from app/lib and never depend on components.
     files: ['app/server/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['~/components/*', '**/components/*'], message: 'Shared types and helpers live in app/lib; server code never imports components.' }, seedData] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['~/components/*', '**/components/*'],
+              message: 'Shared types and helpers live in app/lib; server code never imports components.',
+            },
+            seedData,
+          ],
+        },
+      ],
     },
   },
   {

@@ -37,11 +37,34 @@ await migrateDatabase(database);
 
 // A deterministic catalogue that looks like the shop's: words, categories, fabrics, colours, tags.
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = (list) => list[Math.floor(rand() * list.length)];
-const ADJ = ['Banarasi', 'Chanderi', 'Chikankari', 'Bandhani', 'Leheriya', 'Kalamkari', 'Ikat', 'Dabu', 'Bagru', 'Gota Patti', 'Zardozi', 'Mirror Work', 'Kanjeevaram', 'Phulkari', 'Ajrakh'];
+const ADJ = [
+  'Banarasi',
+  'Chanderi',
+  'Chikankari',
+  'Bandhani',
+  'Leheriya',
+  'Kalamkari',
+  'Ikat',
+  'Dabu',
+  'Bagru',
+  'Gota Patti',
+  'Zardozi',
+  'Mirror Work',
+  'Kanjeevaram',
+  'Phulkari',
+  'Ajrakh',
+];
 const COL = ['Rose', 'Ivory', 'Indigo', 'Mint', 'Mustard', 'Teal', 'Maroon', 'Peach', 'Lavender', 'Emerald'];
-const NOUN = { kurtas: ['Kurta', 'Anarkali Kurta', 'A-line Kurta'], dresses: ['Maxi Dress', 'Midi Dress'], sarees: ['Saree', 'Silk Saree'], 'co-ords': ['Co-ord Set', 'Sharara Set'], lehengas: ['Lehenga', 'Lehenga Choli'], fusion: ['Cape Set', 'Jacket Gown'] };
+const NOUN = {
+  kurtas: ['Kurta', 'Anarkali Kurta', 'A-line Kurta'],
+  dresses: ['Maxi Dress', 'Midi Dress'],
+  sarees: ['Saree', 'Silk Saree'],
+  'co-ords': ['Co-ord Set', 'Sharara Set'],
+  lehengas: ['Lehenga', 'Lehenga Choli'],
+  fusion: ['Cape Set', 'Jacket Gown'],
+};
 const TAGS = [...C.OCCASIONS, ...C.SEASONS, ...C.FESTIVALS, 'handloom', 'block-print', 'zari'];
 const rows = [];
 for (let i = 0; i < COUNT; i++) {
@@ -67,9 +90,14 @@ for (let i = 0; i < COUNT; i++) {
   };
   rows.push({ ...p, searchText: searchTextOf(p) });
 }
-for (let i = 0; i < rows.length; i += 500) await db().insert(schema.products).values(rows.slice(i, i + 500));
+for (let i = 0; i < rows.length; i += 500)
+  await db()
+    .insert(schema.products)
+    .values(rows.slice(i, i + 500));
 await db().execute('analyze products');
-console.log(`Scratch ${databaseUrl ? 'PostgreSQL' : 'PGlite'} database with ${COUNT.toLocaleString('en-IN')} products ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Scratch ${databaseUrl ? 'PostgreSQL' : 'PGlite'} database with ${COUNT.toLocaleString('en-IN')} products ready in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);
 
 const TABS = { type: C.PRODUCT_CATEGORIES, season: C.SEASONS, festival: C.FESTIVALS, material: C.FABRICS };
 const none = { category: null, occasion: null, price: null, fabrics: [], colors: [], season: null, festival: null };
@@ -81,7 +109,18 @@ const listings = [
   () => listProducts({ ...none, category: 'lehengas', season: 'winter', festival: 'wedding' }, 'newest', 1, 24, TABS),
   () => listProducts(none, 'price-asc', 40, 24, TABS),
 ];
-const queries = ['silk', 'lehenga', 'lehnga', 'anarkli', 'rose chanderi kurta', 'bandhani', 'zzqx', 'mirror work', 'kanjeevaram saree', 'co-ord'];
+const queries = [
+  'silk',
+  'lehenga',
+  'lehnga',
+  'anarkli',
+  'rose chanderi kurta',
+  'bandhani',
+  'zzqx',
+  'mirror work',
+  'kanjeevaram saree',
+  'co-ord',
+];
 
 async function time(label, calls, before = () => {}) {
   for (const call of calls) await call(); // warm-up
@@ -108,8 +147,14 @@ console.log(`first search after start (loads the vocabulary): ${(performance.now
 const results = [
   await time('listing, counts computed (cold)', listings, forgetListingCounts),
   await time('listing, counts from the 10 s cache', listings),
-  await time('search: header dropdown (8 + total)', queries.map((q) => () => searchProducts(q, { limit: 8 }))),
-  await time('search: results page (24 + total)', queries.map((q) => () => searchProducts(q, { limit: 24 }))),
+  await time(
+    'search: header dropdown (8 + total)',
+    queries.map((q) => () => searchProducts(q, { limit: 8 })),
+  ),
+  await time(
+    'search: results page (24 + total)',
+    queries.map((q) => () => searchProducts(q, { limit: 24 })),
+  ),
 ];
 console.log(`${results.filter((r) => r <= 20).length} of ${results.length} measurements meet the p95 target (${RUNS} runs each).`);
 

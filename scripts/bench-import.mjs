@@ -43,17 +43,53 @@ const actor = { id: 'bench', email: 'bench@shop.example' };
 const { writeKey } = await import('../app/server/storage.server.ts');
 for (let i = 0; i < 50; i++) await writeKey(`products/bench-${i}.webp`, Buffer.from('bench picture'));
 let seed = 7;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = (list) => list[Math.floor(rand() * list.length)];
 const WORDS = ['Banarasi', 'Chanderi', 'Chikankari', 'Bandhani', 'Leheriya', 'Kalamkari', 'Ikat', 'रेशमी', 'Gota Patti', 'Zardozi'];
 
-const header = ['id', 'name', 'price', 'original_price', 'category', 'fabric', 'style', 'description', 'colors', 'sizes', 'features', 'tags', 'images', 'inventory_status', 'stock_quantity', 'is_published', 'is_new', 'is_best_seller', 'is_festive'];
+const header = [
+  'id',
+  'name',
+  'price',
+  'original_price',
+  'category',
+  'fabric',
+  'style',
+  'description',
+  'colors',
+  'sizes',
+  'features',
+  'tags',
+  'images',
+  'inventory_status',
+  'stock_quantity',
+  'is_published',
+  'is_new',
+  'is_best_seller',
+  'is_festive',
+];
 const newRows = Array.from({ length: COUNT }, (_, i) => {
   const price = 800 + Math.floor(rand() * 40_000);
   return [
-    '', `${pick(WORDS)} ${pick(WORDS)} ${i}`, String(price), rand() < 0.3 ? String(price + 500) : '', pick(C.PRODUCT_CATEGORIES), pick(C.FABRICS), pick(C.STYLES),
-    `Handcrafted ${pick(WORDS)} piece, finished by hand in our studio. `.repeat(3), 'rose|gold', 'S|M|L|XL', 'Handcrafted|Lined', 'festive|diwali',
-    `${publicUrl}/media/products/bench-${i % 50}.webp|${publicUrl}/media/products/bench-${(i + 1) % 50}.webp`, 'available', '', 'yes', 'no', 'no', 'no',
+    '',
+    `${pick(WORDS)} ${pick(WORDS)} ${i}`,
+    String(price),
+    rand() < 0.3 ? String(price + 500) : '',
+    pick(C.PRODUCT_CATEGORIES),
+    pick(C.FABRICS),
+    pick(C.STYLES),
+    `Handcrafted ${pick(WORDS)} piece, finished by hand in our studio. `.repeat(3),
+    'rose|gold',
+    'S|M|L|XL',
+    'Handcrafted|Lined',
+    'festive|diwali',
+    `${publicUrl}/media/products/bench-${i % 50}.webp|${publicUrl}/media/products/bench-${(i + 1) % 50}.webp`,
+    'available',
+    '',
+    'yes',
+    'no',
+    'no',
+    'no',
   ];
 });
 const newFile = stringify([header, ...newRows], { bom: true });
@@ -73,14 +109,20 @@ async function time(label, run) {
     cpus.push((used.user + used.system) / 1000);
   }
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] / 1000;
-  console.log(`${label.padEnd(46)} wall median ${median(walls).toFixed(2)} s, max ${(Math.max(...walls) / 1000).toFixed(2)} s   CPU median ${median(cpus).toFixed(2)} s   (${RUNS} runs)`);
+  console.log(
+    `${label.padEnd(46)} wall median ${median(walls).toFixed(2)} s, max ${(Math.max(...walls) / 1000).toFixed(2)} s   CPU median ${median(cpus).toFixed(2)} s   (${RUNS} runs)`,
+  );
   return result;
 }
 
 // Figures on a shared machine move with its load: the load average is printed with them.
-console.log(`Import preview, ${COUNT} rows, ${databaseUrl ? 'PostgreSQL' : 'embedded database'} (target <= 5 s); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
+console.log(
+  `Import preview, ${COUNT} rows, ${databaseUrl ? 'PostgreSQL' : 'embedded database'} (target <= 5 s); load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`,
+);
 const fresh = await time(`preview: ${COUNT} new products`, () => planImport(newFile, publicUrl));
-console.log(`  → ${fresh.preview.newCount} new, ${fresh.preview.errorCount} errors, ${fresh.preview.notes.length} notes, file ${(Buffer.byteLength(newFile) / 1e6).toFixed(1)} MB`);
+console.log(
+  `  → ${fresh.preview.newCount} new, ${fresh.preview.errorCount} errors, ${fresh.preview.notes.length} notes, file ${(Buffer.byteLength(newFile) / 1e6).toFixed(1)} MB`,
+);
 
 let started = performance.now();
 await applyImport(actor, newFile, fresh.preview.fingerprint, publicUrl);

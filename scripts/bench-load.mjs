@@ -25,7 +25,9 @@ const REF_PORT = BASE_PORT + 1;
 const PG_PORT = BASE_PORT + 2;
 const node = process.execPath;
 const TICKS_PER_SECOND = 100; // Linux USER_HZ
-const startFlags = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start.split(' ').filter((a) => a.startsWith('--'));
+const startFlags = JSON.parse(fs.readFileSync('package.json', 'utf8'))
+  .scripts.start.split(' ')
+  .filter((a) => a.startsWith('--'));
 
 const PAGES = [
   { name: 'home', path: '/', uncachedMs: 5 },
@@ -121,7 +123,10 @@ async function signIn() {
     body: JSON.stringify(SHOPPER),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
 const rows = [];
@@ -159,22 +164,37 @@ async function benchDatabase(database, env, reference) {
     const track = await measure(child.pid, `http://127.0.0.1:${SHOP_PORT}/api/track`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain', Origin: `http://127.0.0.1:${SHOP_PORT}` },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify({ sessionId: sessionBody(), events: [{ type: 'page_view', pageUrl: '/products' }] }) }),
+      setupRequest: (req) => ({
+        ...req,
+        body: JSON.stringify({ sessionId: sessionBody(), events: [{ type: 'page_view', pageUrl: '/products' }] }),
+      }),
     });
-    row(database, 'beacon: /api/track', track, { text: `CPU ≤ ${TARGETS.beaconMs} ms`, pass: track.cpuMs <= TARGETS.beaconMs && track.errors === 0 });
+    row(database, 'beacon: /api/track', track, {
+      text: `CPU ≤ ${TARGETS.beaconMs} ms`,
+      pass: track.cpuMs <= TARGETS.beaconMs && track.errors === 0,
+    });
     const duration = await measure(child.pid, `http://127.0.0.1:${SHOP_PORT}/api/track-page-duration`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/plain', Origin: `http://127.0.0.1:${SHOP_PORT}` },
       setupRequest: (req) => ({ ...req, body: JSON.stringify({ session_id: sessionBody(), page_url: '/products', duration_seconds: 12 }) }),
     });
-    row(database, 'beacon: page duration', duration, { text: `CPU ≤ ${TARGETS.beaconMs} ms`, pass: duration.cpuMs <= TARGETS.beaconMs && duration.errors === 0 });
+    row(database, 'beacon: page duration', duration, {
+      text: `CPU ≤ ${TARGETS.beaconMs} ms`,
+      pass: duration.cpuMs <= TARGETS.beaconMs && duration.errors === 0,
+    });
   } finally {
     await stop(child);
   }
 }
 
 function startPostgres() {
-  const pgBin = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`).sort().pop() : null;
+  const pgBin = fs.existsSync('/usr/lib/postgresql')
+    ? fs
+        .readdirSync('/usr/lib/postgresql')
+        .map((v) => `/usr/lib/postgresql/${v}/bin`)
+        .sort()
+        .pop()
+    : null;
   if (!pgBin) return null;
   const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-pg-'));
   const asPostgres = (cmd) => execFileSync('su', ['postgres', '-c', cmd], { stdio: 'ignore' });
@@ -223,10 +243,23 @@ try {
   await stop(reference);
 }
 
-console.log(`\nbench:load — ${CONNECTIONS} connections, ${DURATION} s per run, identity bodies, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}\n`);
+console.log(
+  `\nbench:load — ${CONNECTIONS} connections, ${DURATION} s per run, identity bodies, ${os.cpus().length} CPUs, load ${os.loadavg()[0].toFixed(1)}\n`,
+);
 const header = ['database', 'target', 'req/s', 'CPU/req ms', 'p50 ms', 'p99 ms', 'errors', 'goal', ''];
-const table = rows.map((r) => [r.database, r.target, fmt(r.rps), fmt(r.cpuMs, 2), fmt(r.p50), fmt(r.p99), String(r.errors), r.goal?.text ?? '', r.goal ? (r.goal.pass ? 'PASS' : 'FAIL') : '']);
+const table = rows.map((r) => [
+  r.database,
+  r.target,
+  fmt(r.rps),
+  fmt(r.cpuMs, 2),
+  fmt(r.p50),
+  fmt(r.p99),
+  String(r.errors),
+  r.goal?.text ?? '',
+  r.goal ? (r.goal.pass ? 'PASS' : 'FAIL') : '',
+]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((t) => t[i].length)));
-for (const line of [header, ...table]) console.log(line.map((c, i) => (i >= 2 && i <= 6 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
+for (const line of [header, ...table])
+  console.log(line.map((c, i) => (i >= 2 && i <= 6 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  '));
 const failed = rows.filter((r) => r.goal && !r.goal.pass).length;
 console.log(`\n${failed === 0 ? 'All targets met.' : `${failed} target(s) missed.`}`);

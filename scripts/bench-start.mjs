@@ -12,7 +12,9 @@ import path from 'node:path';
 const RUNS = Number(process.env.RUNS ?? 3);
 const node = process.execPath;
 // Same V8 flags as `npm start` (a small young generation keeps the footprint low).
-const startFlags = JSON.parse(fs.readFileSync('package.json', 'utf8')).scripts.start.split(' ').filter((a) => a.startsWith('--'));
+const startFlags = JSON.parse(fs.readFileSync('package.json', 'utf8'))
+  .scripts.start.split(' ')
+  .filter((a) => a.startsWith('--'));
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const pgPort = Number(process.env.BENCH_PG_PORT ?? 55433);
 
@@ -23,7 +25,10 @@ function rssMiB(pid) {
 
 async function startOnce(env) {
   const started = performance.now();
-  const child = spawn(node, [...startFlags, 'scripts/start.mjs'], { env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(node, [...startFlags, 'scripts/start.mjs'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   let ms;
   for (;;) {
     try {
@@ -56,14 +61,18 @@ async function benchFresh() {
     runs.push(await startOnce({ DATA_DIR: dataDir, SEED_IMAGE_CACHE: '', DEMO_DATA: '1' }));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`${'fresh'.padEnd(12)} first start ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s   RSS ${median(runs.map((r) => r.rss)).toFixed(0)} MiB   (median of ${RUNS}, a new data folder each)`);
+  console.log(
+    `${'fresh'.padEnd(12)} first start ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s   RSS ${median(runs.map((r) => r.rss)).toFixed(0)} MiB   (median of ${RUNS}, a new data folder each)`,
+  );
 }
 
 async function bench(label, env) {
   await startOnce(env); // first start creates and seeds; not counted
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await startOnce(env));
-  console.log(`${label.padEnd(12)} cold start ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s   RSS ${median(runs.map((r) => r.rss)).toFixed(0)} MiB   (median of ${RUNS})`);
+  console.log(
+    `${label.padEnd(12)} cold start ${(median(runs.map((r) => r.ms)) / 1000).toFixed(2)} s   RSS ${median(runs.map((r) => r.rss)).toFixed(0)} MiB   (median of ${RUNS})`,
+  );
 }
 
 if (!fs.existsSync('build/server/index.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
@@ -74,7 +83,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
 const seedCache = path.resolve('node_modules/.cache/seed-images');
 await bench('embedded', { DATA_DIR: dataDir, SEED_IMAGE_CACHE: seedCache });
 
-const pgBin = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql').map((v) => `/usr/lib/postgresql/${v}/bin`).sort().pop() : null;
+const pgBin = fs.existsSync('/usr/lib/postgresql')
+  ? fs
+      .readdirSync('/usr/lib/postgresql')
+      .map((v) => `/usr/lib/postgresql/${v}/bin`)
+      .sort()
+      .pop()
+  : null;
 if (!pgBin) {
   console.log('postgres     skipped: PostgreSQL is not installed (apt-get install postgresql)');
 } else {
@@ -84,7 +99,12 @@ if (!pgBin) {
   asPostgres(`${pgBin}/initdb -D ${pgDir}/data -A trust -U postgres`);
   asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -o "-p ${pgPort} -k ${pgDir} -c listen_addresses=127.0.0.1" -l ${pgDir}/log -w start`);
   try {
-    await bench('postgres', { DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pgdata-')), SEED_IMAGE_CACHE: seedCache });
+    await bench('postgres', {
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${pgPort}/postgres`,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-pgdata-')),
+      SEED_IMAGE_CACHE: seedCache,
+    });
   } finally {
     asPostgres(`${pgBin}/pg_ctl -D ${pgDir}/data -m fast stop`);
   }

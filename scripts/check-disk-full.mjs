@@ -8,9 +8,17 @@ const dir = fs.mkdtempSync('/tmp/disk-full-');
 execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=200m', 'tmpfs', dir]);
 const port = 4391;
 const base = `http://localhost:${port}`;
-const server = spawn(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, DATA_DIR: `${dir}/shop`, PORT: String(port), DEMO_DATA: '0', LOG_LEVEL: 'silent' }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['scripts/start.mjs'], {
+  env: { ...process.env, DATA_DIR: `${dir}/shop`, PORT: String(port), DEMO_DATA: '0', LOG_LEVEL: 'silent' },
+  stdio: 'ignore',
+});
 const status = async (path, init) => (await fetch(base + path, init).catch(() => ({ status: 'down' }))).status;
-const subscribe = (email) => status('/api/newsletter', { method: 'POST', headers: { Origin: base, 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${email}&source=footer` });
+const subscribe = (email) =>
+  status('/api/newsletter', {
+    method: 'POST',
+    headers: { Origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    body: `email=${email}&source=footer`,
+  });
 try {
   while ((await status('/healthz')) !== 200) await new Promise((r) => setTimeout(r, 250));
   try {
@@ -18,7 +26,9 @@ try {
   } catch {
     /* dd stops when the disk is full */
   }
-  console.log(`disk full:  write ${await subscribe('a@example.in')}  read ${await status('/products')}  healthz ${await status('/healthz')}  process ${server.exitCode === null ? 'up' : 'exited'}`);
+  console.log(
+    `disk full:  write ${await subscribe('a@example.in')}  read ${await status('/products')}  healthz ${await status('/healthz')}  process ${server.exitCode === null ? 'up' : 'exited'}`,
+  );
   fs.rmSync(`${dir}/filler`);
   console.log(`disk freed: write ${await subscribe('b@example.in')}`);
 } finally {

@@ -13,7 +13,13 @@ const [command, ...rest] = process.argv.slice(2);
 const { values, positionals } = parseArgs({
   args: rest,
   allowPositionals: true,
-  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, force: { type: 'boolean' }, to: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string' },
+    force: { type: 'boolean' },
+    to: { type: 'string' },
+  },
 });
 
 const { getEnv } = await import('../app/server/env.server.ts');
@@ -53,7 +59,8 @@ try {
       break;
     }
     case 'admin': {
-      if (!values.email || !values.password) fail('Usage: npm run admin -- --email owner@example.com --password "a long password" [--name "Owner"]');
+      if (!values.email || !values.password)
+        fail('Usage: npm run admin -- --email owner@example.com --password "a long password" [--name "Owner"]');
       if (values.password.length < 8) fail('The password must be at least 8 characters.');
       const release = await openLocked('admin command');
       const { upsertUser } = await import('../app/server/data/users.server.ts');
@@ -66,7 +73,9 @@ try {
       const target = path.resolve(positionals[0] ?? `backup-${new Date().toISOString().replace(/[:.]/g, '-')}`);
       fs.mkdirSync(target, { recursive: true });
       if (env.DATABASE_URL) {
-        execFileSync('pg_dump', ['--no-owner', '--clean', '--if-exists', '-f', path.join(target, 'database.sql'), env.DATABASE_URL], { stdio: 'inherit' });
+        execFileSync('pg_dump', ['--no-owner', '--clean', '--if-exists', '-f', path.join(target, 'database.sql'), env.DATABASE_URL], {
+          stdio: 'inherit',
+        });
       } else {
         const release = lockDataDir(env.dataDir, 'backup command');
         const { PGlite } = await import('@electric-sql/pglite');
@@ -91,7 +100,9 @@ try {
       const source = positionals[0] ? path.resolve(positionals[0]) : fail('Usage: npm run restore -- <backup folder> [--force]');
       if (!fs.existsSync(source)) fail(`No backup at ${source}`);
       if (env.DATABASE_URL) {
-        execFileSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', '-f', path.join(source, 'database.sql'), env.DATABASE_URL], { stdio: 'inherit' });
+        execFileSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', '-f', path.join(source, 'database.sql'), env.DATABASE_URL], {
+          stdio: 'inherit',
+        });
       } else {
         const release = lockDataDir(env.dataDir, 'restore command');
         const dbDir = path.join(env.dataDir, 'db');
@@ -121,7 +132,8 @@ try {
     }
     case 'storage-copy': {
       if (values.to !== 's3') fail('Usage: npm run storage:copy -- --to s3   (copies DATA_DIR/uploads to the bucket named by S3_BUCKET)');
-      if (!env.S3_BUCKET) fail('Set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as needed) to the bucket to copy to.');
+      if (!env.S3_BUCKET)
+        fail('Set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY as needed) to the bucket to copy to.');
       const { copyUploadsToBucket } = await import('../app/server/storage/copy.server.ts');
       const result = await copyUploadsToBucket((line) => console.log(line));
       console.log(`Copied ${result.copied} files to ${env.S3_BUCKET}; ${result.skipped} were there already.`);

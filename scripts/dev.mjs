@@ -11,7 +11,11 @@ const { createServer } = await import('vite');
 const server = http.createServer();
 // The hot-reload socket shares the shop's port: nothing else to open or forward.
 // @react-router/express goes through Vite too, so that it and the app share one copy of react-router.
-const vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom', ssr: { noExternal: ['@react-router/express'] } });
+const vite = await createServer({
+  server: { middlewareMode: true, hmr: { server } },
+  appType: 'custom',
+  ssr: { noExternal: ['@react-router/express'] },
+});
 try {
   const { start } = await vite.ssrLoadModule('/server/app.ts');
   const { devFrontend } = await vite.ssrLoadModule('/server/dev-frontend.ts');

@@ -23,7 +23,8 @@ try {
   await start({ clientDir: path.join(buildDir, 'client') });
 } catch (error) {
   // Problems the operator can fix (a locked data folder, a busy port) are one line; anything else is a bug: the whole error.
-  const forOperator = ['DataDirLockedError', 'StartError'].includes(error?.name) || ['DataDirLockedError', 'StartError'].includes(error?.constructor?.name);
+  const forOperator =
+    ['DataDirLockedError', 'StartError'].includes(error?.name) || ['DataDirLockedError', 'StartError'].includes(error?.constructor?.name);
   console.error(forOperator ? error.message : error);
   process.exit(1);
 }

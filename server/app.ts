@@ -42,7 +42,12 @@ export type Frontend = {
 
 /** Only the few files at the top of the client folder: a page request costs no file-system check. */
 function topFilesOnly(clientDir: string): express.RequestHandler {
-  const topFiles = new Set(fs.readdirSync(clientDir).filter((name) => fs.statSync(path.join(clientDir, name)).isFile()).map((name) => `/${name}`));
+  const topFiles = new Set(
+    fs
+      .readdirSync(clientDir)
+      .filter((name) => fs.statSync(path.join(clientDir, name)).isFile())
+      .map((name) => `/${name}`),
+  );
   const topStatic = express.static(clientDir, { maxAge: '1h', index: false });
   return (req, res, next) => (topFiles.has(req.path) ? topStatic(req, res, next) : next());
 }
@@ -52,7 +57,8 @@ function builtFrontend(clientDir: string): Frontend {
   return {
     files: [
       // Fingerprinted build assets never change; everything else in the client folder may.
-      express.Router()
+      express
+        .Router()
         .use('/assets', precompressedAssets(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
         .use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
       topFilesOnly(clientDir),
@@ -118,9 +124,16 @@ export class StartError extends Error {
 function listen(server: http.Server, port: number, host: string) {
   return new Promise<void>((resolve, reject) => {
     const failed = (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new StartError(`Port ${port} on ${host} is already in use: stop the program using it, or start the shop on another port with PORT=.`));
-      else if (error.code === 'EACCES') reject(new StartError(`Port ${port} on ${host} needs administrator rights: choose a port above 1023 with PORT=.`));
-      else if (error.code === 'EADDRNOTAVAIL') reject(new StartError(`HOST=${host} is not an address of this machine: leave it unset, or use 127.0.0.1.`));
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new StartError(
+            `Port ${port} on ${host} is already in use: stop the program using it, or start the shop on another port with PORT=.`,
+          ),
+        );
+      else if (error.code === 'EACCES')
+        reject(new StartError(`Port ${port} on ${host} needs administrator rights: choose a port above 1023 with PORT=.`));
+      else if (error.code === 'EADDRNOTAVAIL')
+        reject(new StartError(`HOST=${host} is not an address of this machine: leave it unset, or use 127.0.0.1.`));
       else reject(error);
     };
     server.once('error', failed);
@@ -143,7 +156,9 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   // The port is taken first, so that a busy one is reported at once, before the data folder is touched;
   // until the shop is ready every request is answered 503 (a proxy or health check tries again).
   const starting: http.RequestListener = (_req, res) => {
-    res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '2' }).end('The shop is starting. Try again in a moment.');
+    res
+      .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '2' })
+      .end('The shop is starting. Try again in a moment.');
   };
   const server = 'server' in options ? options.server : http.createServer();
   server.on('request', starting);
@@ -176,8 +191,10 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   console.log(`\n  The shop is open at ${shownUrl}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
   console.log(`  Database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded, in ${env.dataDir}`}`);
   // Demo passwords are random and stored nowhere: shown at the start that made them, and never again.
-  for (const account of boot.demoAccounts) console.log(`  Demo ${account.role}: ${account.email}  password: ${account.password}  (shown this once)`);
-  if (boot.demoAdminExists) console.log(`  Demo admin: ${DEMO_ADMIN_EMAIL} (password shown at the first start; npm run admin sets a new one)`);
+  for (const account of boot.demoAccounts)
+    console.log(`  Demo ${account.role}: ${account.email}  password: ${account.password}  (shown this once)`);
+  if (boot.demoAdminExists)
+    console.log(`  Demo admin: ${DEMO_ADMIN_EMAIL} (password shown at the first start; npm run admin sets a new one)`);
   console.log('');
 
   let stopping = false;

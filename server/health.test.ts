@@ -11,11 +11,25 @@ const { databaseWatch, unavailablePage } = await import('./health.ts');
 function fakeResponse() {
   const res = { statusCode: 200, body: '' as unknown, headers: {} as Record<string, string> };
   const api = {
-    status(code: number) { res.statusCode = code; return api; },
-    set(k: string, v: string) { res.headers[k] = v; return api; },
-    type() { return api; },
-    send(b: unknown) { res.body = b; return api; },
-    json(b: unknown) { res.body = b; return api; },
+    status(code: number) {
+      res.statusCode = code;
+      return api;
+    },
+    set(k: string, v: string) {
+      res.headers[k] = v;
+      return api;
+    },
+    type() {
+      return api;
+    },
+    send(b: unknown) {
+      res.body = b;
+      return api;
+    },
+    json(b: unknown) {
+      res.body = b;
+      return api;
+    },
   };
   return { res, api };
 }
@@ -43,7 +57,12 @@ describe('database watch', () => {
 
   it('maps a refused database connection to 503 and other errors to 500', () => {
     const refused = fakeResponse();
-    unavailablePage(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), { accepts: () => false, path: '/' } as never, refused.api as never, vi.fn());
+    unavailablePage(
+      Object.assign(new Error('x'), { code: 'ECONNREFUSED' }),
+      { accepts: () => false, path: '/' } as never,
+      refused.api as never,
+      vi.fn(),
+    );
     expect(refused.res.statusCode).toBe(503);
     const other = fakeResponse();
     unavailablePage(new Error('boom'), { accepts: () => false, path: '/' } as never, other.api as never, vi.fn());

@@ -33,5 +33,14 @@ export const beaconLimit = rateLimit({
   message: { error: 'Too many requests.' },
 });
 
-export const FORM_PATHS = ['/api/newsletter', '/api/custom-order', '/api/cart-enquiry', '/api/upload', '/inquiry', '/inquiry.data', '/enquiries/t', '/account/enquiries'];
+export const FORM_PATHS = [
+  '/api/newsletter',
+  '/api/custom-order',
+  '/api/cart-enquiry',
+  '/api/upload',
+  '/inquiry',
+  '/inquiry.data',
+  '/enquiries/t',
+  '/account/enquiries',
+];
 export const BEACON_PATHS = ['/api/track', '/api/track-page-duration'];

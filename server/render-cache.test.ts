@@ -53,7 +53,9 @@ describe('render cache', () => {
   it('serves Brotli and gzip copies once they are made', async () => {
     await fetch(`${base}/size-guide`);
     await vi.waitFor(async () => {
-      const res = await new Promise<http.IncomingMessage>((resolve) => http.get(`${base}/size-guide`, { headers: { 'Accept-Encoding': 'br' } }, resolve));
+      const res = await new Promise<http.IncomingMessage>((resolve) =>
+        http.get(`${base}/size-guide`, { headers: { 'Accept-Encoding': 'br' } }, resolve),
+      );
       const chunks: Buffer[] = [];
       for await (const c of res) chunks.push(c as Buffer);
       expect(res.headers['content-encoding']).toBe('br');
@@ -124,6 +126,17 @@ describe('cache keys', () => {
     expect(cacheKey('/')).toBe('/');
     expect(cacheKey('/_root.data')).toBe('/_root.data');
     expect(cacheKey('/product/SKU1.data?_routes=routes%2Fproduct')).toBe('/product/SKU1.data?_routes=routes%2Fproduct');
-    for (const url of ['/account', '/cart', '/wishlist', '/auth', '/admin', '/admin/products.data', '/api/search?q=x', '/inquiry', '/product/a/b']) expect(cacheKey(url)).toBeNull();
+    for (const url of [
+      '/account',
+      '/cart',
+      '/wishlist',
+      '/auth',
+      '/admin',
+      '/admin/products.data',
+      '/api/search?q=x',
+      '/inquiry',
+      '/product/a/b',
+    ])
+      expect(cacheKey(url)).toBeNull();
   });
 });

@@ -22,12 +22,40 @@ import { logger } from '../app/server/logger.server.ts';
 
 const PUBLIC_PATHS = /^\/(?:_root|products|search|product\/[^/]+|size-guide|care-craft|shipping-returns|privacy|terms)?(?:\.data)?$/;
 /** What the public pages read from the address (listing filters, search, pages, pincode, the footer's subscription outcome) and React Router's own. */
-const KNOWN_PARAMS = new Set(['q', 'page', 'filter', 'value', 'category', 'occasion', 'price', 'fabric', 'color', 'season', 'festival', 'sort', 'view', 'pin', 'newsletter', '_routes']);
+const KNOWN_PARAMS = new Set([
+  'q',
+  'page',
+  'filter',
+  'value',
+  'category',
+  'occasion',
+  'price',
+  'fabric',
+  'color',
+  'season',
+  'festival',
+  'sort',
+  'view',
+  'pin',
+  'newsletter',
+  '_routes',
+]);
 /** better-auth's cookies (session, its cached copy, "don't remember me"), with or without the __Secure- prefix. */
 const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\./;
 const CACHED_TYPES = /^text\/(?:html|x-script)\b/;
 /** Per-request or per-connection headers that an entry must not replay. */
-const DROPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'etag', 'ratelimit', 'ratelimit-policy', 'vary', 'cache-control']);
+const DROPPED_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'etag',
+  'ratelimit',
+  'ratelimit-policy',
+  'vary',
+  'cache-control',
+]);
 const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 
 const brotli = promisify(zlib.brotliCompress);
@@ -44,7 +72,15 @@ type Entry = {
   expiresAt: number;
 };
 
-export type RenderCacheStats = { entries: number; bytes: number; maxBytes: number; hits: number; misses: number; stored: number; invalidations: number };
+export type RenderCacheStats = {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+  stored: number;
+  invalidations: number;
+};
 
 /** The address the page is rendered for: known parameters only, in a stable order; null when never cached. */
 export function cacheKey(url: string): string | null {
@@ -74,7 +110,11 @@ function chooseEncoding(accept: string | undefined, entry: Entry): Encoding {
 }
 
 export function createRenderCache(options: { maxBytes: number; maxAgeMs: number }) {
-  const lru = new LRUCache<string, Entry>({ maxSize: Math.max(1, options.maxBytes), sizeCalculation: (e) => e.size, maxEntrySize: MAX_ENTRY_BYTES * 3 });
+  const lru = new LRUCache<string, Entry>({
+    maxSize: Math.max(1, options.maxBytes),
+    sizeCalculation: (e) => e.size,
+    maxEntrySize: MAX_ENTRY_BYTES * 3,
+  });
   const stats = { hits: 0, misses: 0, stored: 0, invalidations: 0 };
   // A render that began before a change must not be stored after it.
   let generation = 0;
@@ -86,7 +126,13 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     lru.clear();
   });
 
-  function send(entry: Entry, req: IncomingMessage, res: ServerResponse, acceptEncoding: string | undefined, ifNoneMatch: string | undefined) {
+  function send(
+    entry: Entry,
+    req: IncomingMessage,
+    res: ServerResponse,
+    acceptEncoding: string | undefined,
+    ifNoneMatch: string | undefined,
+  ) {
     if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) {
       res.writeHead(304, { etag: entry.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding, Cookie' });
       res.end();
@@ -105,8 +151,19 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     Object.assign(base, { etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding, Cookie' });
     // Data requests carry no policy of their own; a replayed answer has the same one as a fresh answer.
     base['content-security-policy'] ??= contentSecurityPolicy();
-    const headFor = (encoding: Encoding, bytes: Buffer) => ({ ...base, ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }), 'content-length': String(bytes.length) });
-    const entry: Entry = { status, etag, heads: { identity: headFor('identity', body) }, bodies: { identity: body }, size: body.length + 1024, expiresAt: Date.now() + options.maxAgeMs };
+    const headFor = (encoding: Encoding, bytes: Buffer) => ({
+      ...base,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-length': String(bytes.length),
+    });
+    const entry: Entry = {
+      status,
+      etag,
+      heads: { identity: headFor('identity', body) },
+      bodies: { identity: body },
+      size: body.length + 1024,
+      expiresAt: Date.now() + options.maxAgeMs,
+    };
     lru.set(key, entry);
     stats.stored += 1;
     // Compressed on the thread pool, off the event loop; until then the entry answers identity.
@@ -182,7 +239,9 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     const end = res.end;
     const collect = (chunk: unknown, encoding?: unknown) => {
       if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'));
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+      );
     };
     res.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
       collect(chunk, encoding);

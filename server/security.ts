@@ -92,7 +92,10 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
       ? LIMITS.upload
       : LIMITS.body;
   if (length > limit || (!req.get('content-length') && req.get('transfer-encoding'))) {
-    res.status(413).type('text/plain').send(multipart ? 'Files are too large. Each file may be at most 10 MB.' : 'Request is too large.');
+    res
+      .status(413)
+      .type('text/plain')
+      .send(multipart ? 'Files are too large. Each file may be at most 10 MB.' : 'Request is too large.');
     return;
   }
   next();

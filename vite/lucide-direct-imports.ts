@@ -12,7 +12,9 @@ export function lucideDirectImports(): Plugin {
   let files: Map<string, string> | null = null;
   const iconFiles = () => {
     if (files) return files;
-    const barrel = createRequire(import.meta.url).resolve('lucide-react').replace(/cjs[\\/]lucide-react\.js$/, path.join('esm', 'lucide-react.mjs'));
+    const barrel = createRequire(import.meta.url)
+      .resolve('lucide-react')
+      .replace(/cjs[\\/]lucide-react\.js$/, path.join('esm', 'lucide-react.mjs'));
     files = new Map();
     for (const [, names, file] of fs.readFileSync(barrel, 'utf8').matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+)\.mjs'/g)) {
       for (const alias of names.matchAll(/default as (\w+)/g)) files.set(alias[1], file);
@@ -25,7 +27,10 @@ export function lucideDirectImports(): Plugin {
     transform(code, id) {
       if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes("from 'lucide-react'")) return null;
       return code.replace(/import \{([^}]+)\} from 'lucide-react';/g, (whole, list: string) => {
-        const specifiers = list.split(',').map((s) => s.trim()).filter(Boolean);
+        const specifiers = list
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         const lines: string[] = [];
         const kept: string[] = [];
         for (const specifier of specifiers) {

@@ -1,7 +1,6 @@
 /** What every admin action answers (built by ok() and fail() on the server); the screens turn it into a success or an 'Error' toast. */
 export type AdminActionResult =
-  | { ok: true; message: string; description?: string; id?: string }
-  | { ok: false; error: string; fieldErrors?: Record<string, string> };
+  { ok: true; message: string; description?: string; id?: string } | { ok: false; error: string; fieldErrors?: Record<string, string> };
 
 export function isAdminActionResult(value: unknown): value is AdminActionResult {
   return typeof value === 'object' && value !== null && 'ok' in value;

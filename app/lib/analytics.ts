@@ -118,7 +118,8 @@ export function sendDuration(pageUrl: string, seconds: number): void {
 function send(url: string, body: string, leaving: boolean) {
   try {
     // text/plain keeps the beacon a simple request; the server parses the JSON itself.
-    if (leaving && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))) return;
+    if (leaving && typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' })))
+      return;
     void fetch(url, { method: 'POST', body, keepalive: true, credentials: 'same-origin', headers: { 'content-type': 'text/plain' } })
       .then((response) => {
         if (!response.ok) console.warn(`analytics: ${url} answered ${response.status}`);

@@ -90,7 +90,17 @@ export const INQUIRY_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Custom'] as con
 export const DESIGN_INTERESTS = ['kurtas', 'dresses', 'sarees', 'co-ords', 'lehengas', 'fusion', 'bridal', 'other'] as const;
 
 /** Statuses shared by cart enquiries, inquiries and custom orders. */
-export const ENQUIRY_STATUSES = ['pending', 'quoted', 'paid', 'confirmed', 'ready_for_design', 'in_progress', 'qc_done', 'shipped', 'received'] as const;
+export const ENQUIRY_STATUSES = [
+  'pending',
+  'quoted',
+  'paid',
+  'confirmed',
+  'ready_for_design',
+  'in_progress',
+  'qc_done',
+  'shipped',
+  'received',
+] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   pending: 'Pending',

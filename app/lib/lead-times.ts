@@ -21,7 +21,8 @@ export type LeadTime = { key: LeadTimeKey; label: string; group: 'bespoke' | 'ca
 export const LEAD_TIME_KEYS = LEAD_TIME_DEFAULTS.map((l) => l.key) as LeadTimeKey[];
 export const MAX_LEAD_WEEKS = 52;
 
-export const leadTimeText = (l: Pick<LeadTime, 'minWeeks' | 'maxWeeks'>) => (l.minWeeks === l.maxWeeks ? `${l.maxWeeks} ${l.maxWeeks === 1 ? 'week' : 'weeks'}` : `${l.minWeeks}–${l.maxWeeks} weeks`);
+export const leadTimeText = (l: Pick<LeadTime, 'minWeeks' | 'maxWeeks'>) =>
+  l.minWeeks === l.maxWeeks ? `${l.maxWeeks} ${l.maxWeeks === 1 ? 'week' : 'weeks'}` : `${l.minWeeks}–${l.maxWeeks} weeks`;
 /** The days a piece needs: the longer end, so a warning errs on the side of telling. */
 export const leadDays = (l: Pick<LeadTime, 'maxWeeks'>) => l.maxWeeks * 7;
 
@@ -43,10 +44,11 @@ export function inquiryLeadTime(all: LeadTime[], occasion: string, styles: strin
 
 /** The custom order dialog's design interest; 'bridal' is the bespoke bridal lehenga. */
 export const designLeadTime = (all: LeadTime[], designInterest: string) =>
-  designInterest ? longest(all, [designInterest === 'bridal' ? 'bridal-lehenga' : designInterest]) ?? longest(all, ['other']) : null;
+  designInterest ? (longest(all, [designInterest === 'bridal' ? 'bridal-lehenga' : designInterest]) ?? longest(all, ['other'])) : null;
 
 /** A cart: the slowest of its pieces' categories. */
-export const categoriesLeadTime = (all: LeadTime[], categories: string[]) => (categories.length ? longest(all, categories) ?? longest(all, ['other']) : null);
+export const categoriesLeadTime = (all: LeadTime[], categories: string[]) =>
+  categories.length ? (longest(all, categories) ?? longest(all, ['other'])) : null;
 
 const INDIA = 'Asia/Kolkata';
 /** Today's date in India as YYYY-MM-DD (the shop's calendar, whatever the browser's zone). */
@@ -59,7 +61,12 @@ export const daysBetween = (fromIso: string, toIso: string) => Math.round(dayNum
 export function shortDate(iso: string, today = todayInIndia()): string {
   const date = new Date(`${iso}T00:00:00Z`);
   const sameYear = iso.slice(0, 4) === today.slice(0, 4);
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** The form's note when the date is sooner than today + lead time; null when there is time. */

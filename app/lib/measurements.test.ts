@@ -9,7 +9,8 @@ describe('lengths', () => {
   it('reads back exactly what was typed, in inches (tenths and quarters) and centimetres', () => {
     for (let tenths = 200; tenths <= 700; tenths++) expect(formatLength(toMillimetres(tenths / 10, 'in'), 'in')).toBe(String(tenths / 10));
     for (const q of [36.25, 36.75, 12.25]) expect(formatLength(toMillimetres(q, 'in'), 'in')).toBe(String(q));
-    for (let mm = 500; mm <= 1800; mm++) expect(formatLength(toMillimetres(Number(formatLength(mm, 'cm')), 'cm'), 'cm')).toBe(formatLength(mm, 'cm'));
+    for (let mm = 500; mm <= 1800; mm++)
+      expect(formatLength(toMillimetres(Number(formatLength(mm, 'cm')), 'cm'), 'cm')).toBe(formatLength(mm, 'cm'));
   });
 
   it('switching units never changes the stored millimetres', () => {
@@ -60,11 +61,17 @@ describe('schemas', () => {
 });
 
 describe('need-by warning', () => {
-  const all = LEAD_TIME_DEFAULTS.map((l) => ({ ...l, minWeeks: l.key === 'bridal-lehenga' ? 6 : l.minWeeks, maxWeeks: l.key === 'bridal-lehenga' ? 8 : l.maxWeeks })) as LeadTime[];
+  const all = LEAD_TIME_DEFAULTS.map((l) => ({
+    ...l,
+    minWeeks: l.key === 'bridal-lehenga' ? 6 : l.minWeeks,
+    maxWeeks: l.key === 'bridal-lehenga' ? 8 : l.maxWeeks,
+  })) as LeadTime[];
   it('warns inside the lead time with the issue wording, and not outside it', () => {
     const lead = inquiryLeadTime(all, 'bridal', ['Kurta Set', 'Lehenga']);
     expect(lead?.key).toBe('bridal-lehenga');
-    expect(needByWarning('2027-03-12', lead, '2027-02-20')).toBe('Bridal lehengas take about 6–8 weeks; for 12 March we will confirm on WhatsApp whether a rush order is possible.');
+    expect(needByWarning('2027-03-12', lead, '2027-02-20')).toBe(
+      'Bridal lehengas take about 6–8 weeks; for 12 March we will confirm on WhatsApp whether a rush order is possible.',
+    );
     expect(needByWarning('2027-04-17', lead, '2027-02-20')).toBeNull();
     expect(needByWarning('2027-04-16', lead, '2027-02-20')).not.toBeNull();
   });

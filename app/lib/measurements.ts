@@ -11,18 +11,72 @@ export const UNIT_NAMES: Record<MeasurementUnit, string> = { in: 'inches', cm: '
 /** Ranges are in inches (how Indian tailors measure); the centimetre messages are converted from them. */
 export const MEASUREMENTS = [
   { key: 'bust', label: 'Bust', min: 20, max: 70, hint: 'Around the fullest part of your bust, keeping the tape parallel to the floor.' },
-  { key: 'underBust', label: 'Under-bust', min: 20, max: 65, hint: 'Snugly around your ribcage, just below the bust where a bra band sits.' },
-  { key: 'waist', label: 'Waist', min: 18, max: 70, hint: 'Around your natural waistline, the narrowest part of your torso, usually just above the navel.' },
+  {
+    key: 'underBust',
+    label: 'Under-bust',
+    min: 20,
+    max: 65,
+    hint: 'Snugly around your ribcage, just below the bust where a bra band sits.',
+  },
+  {
+    key: 'waist',
+    label: 'Waist',
+    min: 18,
+    max: 70,
+    hint: 'Around your natural waistline, the narrowest part of your torso, usually just above the navel.',
+  },
   { key: 'hip', label: 'Hip', min: 20, max: 75, hint: 'Feet together, around the fullest part of your hips.' },
   { key: 'shoulder', label: 'Shoulder', min: 10, max: 25, hint: 'Across your back from the tip of one shoulder to the tip of the other.' },
-  { key: 'armhole', label: 'Armhole', min: 10, max: 30, hint: 'Around the top of your arm where it joins the shoulder, passing under the armpit.' },
-  { key: 'sleeveLength', label: 'Sleeve length', min: 2, max: 36, hint: 'From the shoulder tip down your arm to where the sleeve should end.' },
+  {
+    key: 'armhole',
+    label: 'Armhole',
+    min: 10,
+    max: 30,
+    hint: 'Around the top of your arm where it joins the shoulder, passing under the armpit.',
+  },
+  {
+    key: 'sleeveLength',
+    label: 'Sleeve length',
+    min: 2,
+    max: 36,
+    hint: 'From the shoulder tip down your arm to where the sleeve should end.',
+  },
   { key: 'sleeveRound', label: 'Sleeve round', min: 6, max: 24, hint: 'Around your arm at the point where the sleeve should end.' },
-  { key: 'blouseLength', label: 'Blouse length', min: 10, max: 26, hint: 'From the highest point of the shoulder, over the bust, to where the blouse should end.' },
-  { key: 'topLength', label: 'Kurta/top length', min: 14, max: 60, hint: 'From the highest point of the shoulder down to where the kurta or top should end.' },
-  { key: 'bottomLength', label: 'Bottom length', min: 20, max: 50, hint: 'From your waist down to where the salwar, trousers or skirt should end.' },
-  { key: 'neckFront', label: 'Neck depth (front)', min: 2, max: 14, hint: 'From the highest point of the shoulder straight down to where the front neckline should sit.' },
-  { key: 'neckBack', label: 'Neck depth (back)', min: 2, max: 16, hint: 'From the highest point of the shoulder straight down your back to where the back neckline should sit.' },
+  {
+    key: 'blouseLength',
+    label: 'Blouse length',
+    min: 10,
+    max: 26,
+    hint: 'From the highest point of the shoulder, over the bust, to where the blouse should end.',
+  },
+  {
+    key: 'topLength',
+    label: 'Kurta/top length',
+    min: 14,
+    max: 60,
+    hint: 'From the highest point of the shoulder down to where the kurta or top should end.',
+  },
+  {
+    key: 'bottomLength',
+    label: 'Bottom length',
+    min: 20,
+    max: 50,
+    hint: 'From your waist down to where the salwar, trousers or skirt should end.',
+  },
+  {
+    key: 'neckFront',
+    label: 'Neck depth (front)',
+    min: 2,
+    max: 14,
+    hint: 'From the highest point of the shoulder straight down to where the front neckline should sit.',
+  },
+  {
+    key: 'neckBack',
+    label: 'Neck depth (back)',
+    min: 2,
+    max: 16,
+    hint: 'From the highest point of the shoulder straight down your back to where the back neckline should sit.',
+  },
 ] as const;
 
 export type MeasurementKey = (typeof MEASUREMENTS)[number]['key'];
@@ -80,10 +134,14 @@ export function readMeasurement(m: MeasurementDef, text: string, unit: Measureme
 
 /** The text each field shows for stored values in a unit. */
 export function displayValues(values: MeasurementValues, unit: MeasurementUnit): Record<MeasurementKey, string> {
-  return Object.fromEntries(MEASUREMENT_KEYS.map((k) => [k, values[k] === undefined ? '' : formatLength(values[k], unit)])) as Record<MeasurementKey, string>;
+  return Object.fromEntries(MEASUREMENT_KEYS.map((k) => [k, values[k] === undefined ? '' : formatLength(values[k], unit)])) as Record<
+    MeasurementKey,
+    string
+  >;
 }
 
-export const hasMeasurements = (values: MeasurementValues | null | undefined) => Boolean(values && MEASUREMENT_KEYS.some((k) => values[k] !== undefined));
+export const hasMeasurements = (values: MeasurementValues | null | undefined) =>
+  Boolean(values && MEASUREMENT_KEYS.some((k) => values[k] !== undefined));
 
 /** Form field name of a measurement: the same in every form and action. */
 export const fieldName = (key: MeasurementKey) => `m_${key}`;

@@ -9,7 +9,9 @@ export function formatINR(amount: number): string {
 export function parseINR(input: string | number | null | undefined): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? Math.round(input) : null;
   if (input == null) return null;
-  const cleaned = String(input).replace(/[₹,\s]/g, '').replace(/^rs\.?/i, '');
+  const cleaned = String(input)
+    .replace(/[₹,\s]/g, '')
+    .replace(/^rs\.?/i, '');
   if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
   return Math.round(Number(cleaned));
 }

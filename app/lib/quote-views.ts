@@ -51,7 +51,11 @@ export type EnquiryPage = {
   status: string;
   statusLabel: string;
   submittedAt: string;
-  asked: { items: { name: string; size: string | null; quantity: number | null; price: number | null }[]; details: { label: string; value: string }[]; images: string[] };
+  asked: {
+    items: { name: string; size: string | null; quantity: number | null; price: number | null }[];
+    details: { label: string; value: string }[];
+    images: string[];
+  };
   timeline: TimelineEntry[];
   quote: ShopperQuote | null;
   payment: PaymentInfo;

@@ -3,7 +3,18 @@ import { canonicalPath, isNoindexPath } from './seo.ts';
 
 describe('what search engines index', () => {
   it('keeps account, cart, wishlist, sign-in, admin, API and search results out', () => {
-    for (const path of ['/account', '/cart', '/wishlist', '/auth', '/auth/signup', '/admin', '/admin/products/import', '/api/search', '/search', '/image-upload']) {
+    for (const path of [
+      '/account',
+      '/cart',
+      '/wishlist',
+      '/auth',
+      '/auth/signup',
+      '/admin',
+      '/admin/products/import',
+      '/api/search',
+      '/search',
+      '/image-upload',
+    ]) {
       expect(isNoindexPath(path), path).toBe(true);
     }
     for (const path of ['/', '/products', '/product/SKU1', '/size-guide', '/inquiry', '/administrator-stories', '/cartography']) {
@@ -12,7 +23,9 @@ describe('what search engines index', () => {
   });
 
   it('names one address per page: filters, sort and view fall away, the category or occasion and the page stay', () => {
-    expect(canonicalPath('/products', '?filter=category&value=sarees&price=under-2000&color=rose&sort=price-asc&view=list')).toBe('/products?filter=category&value=sarees');
+    expect(canonicalPath('/products', '?filter=category&value=sarees&price=under-2000&color=rose&sort=price-asc&view=list')).toBe(
+      '/products?filter=category&value=sarees',
+    );
     expect(canonicalPath('/products', '?category=kurtas&occasion=festive&page=3')).toBe('/products?filter=category&value=kurtas&page=3');
     expect(canonicalPath('/products', '?occasion=bridal&fabric=silk')).toBe('/products?filter=occasion&value=bridal');
     expect(canonicalPath('/products', '?sort=popular')).toBe('/products');

@@ -9,7 +9,8 @@ export const PRIVATE_PATHS = ['/admin', '/account', '/cart', '/wishlist', '/auth
 /** Pages that are fine to visit but not worth a search result of their own. */
 const NOINDEX_PATHS = [...PRIVATE_PATHS, '/search', '/image-upload'];
 
-const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`);
+const under = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`);
 
 export function isNoindexPath(pathname: string): boolean {
   return NOINDEX_PATHS.some((prefix) => under(pathname, prefix));

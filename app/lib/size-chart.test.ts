@@ -18,7 +18,10 @@ describe('suggestSize at each boundary of the chart', () => {
       expect(suggestSize(inches({ bust: lower.bust[1] }))).toEqual({ kind: 'size', size: upper.size });
       expect(suggestSize(inches({ waist: lower.waist[1] }))).toEqual({ kind: 'size', size: upper.size });
       expect(suggestSize(inches({ hip: lower.hip[1] }))).toEqual({ kind: 'size', size: upper.size });
-      expect(suggestSize(inches({ bust: lower.bust[1], waist: lower.waist[1], hip: lower.hip[1] }))).toEqual({ kind: 'size', size: upper.size });
+      expect(suggestSize(inches({ bust: lower.bust[1], waist: lower.waist[1], hip: lower.hip[1] }))).toEqual({
+        kind: 'size',
+        size: upper.size,
+      });
       // On the edge for the bust but inside the lower size for the waist: the lower size fits both.
       expect(suggestSize(inches({ bust: lower.bust[1], waist: lower.waist[1] - 1 }))).toEqual({ kind: 'size', size: lower.size });
       // A tenth of an inch past the edge belongs to the upper size only.

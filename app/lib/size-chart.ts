@@ -8,7 +8,12 @@ export const SIZE_CHART = [
   { size: 'L', bust: [38, 40], waist: [32, 34], hip: [40, 42] },
   { size: 'XL', bust: [40, 42], waist: [34, 36], hip: [42, 44] },
   { size: 'XXL', bust: [42, 44], waist: [36, 38], hip: [44, 46] },
-] as const satisfies readonly { size: string; bust: readonly [number, number]; waist: readonly [number, number]; hip: readonly [number, number] }[];
+] as const satisfies readonly {
+  size: string;
+  bust: readonly [number, number];
+  waist: readonly [number, number];
+  hip: readonly [number, number];
+}[];
 
 export type ChartSize = (typeof SIZE_CHART)[number]['size'];
 const CHART_KEYS = ['bust', 'waist', 'hip'] as const;
@@ -28,7 +33,9 @@ export function suggestSize(values: MeasurementValues): SizeSuggestion | null {
   for (const key of CHART_KEYS) {
     const mm = values[key];
     if (mm === undefined) continue;
-    const fits = SIZE_CHART.flatMap((row, i) => (toMillimetres(row[key][0], 'in') <= mm && mm <= toMillimetres(row[key][1], 'in') ? [i] : []));
+    const fits = SIZE_CHART.flatMap((row, i) =>
+      toMillimetres(row[key][0], 'in') <= mm && mm <= toMillimetres(row[key][1], 'in') ? [i] : [],
+    );
     if (fits.length === 0) return { kind: 'outside' };
     ranges.push([fits[0], fits[fits.length - 1]]);
   }

@@ -69,7 +69,15 @@ export function breadcrumbJsonLd(publicUrl: string, crumbs: { name: string; path
   };
 }
 
-type StoreConfig = { publicUrl: string; shopName: string; shopEmail: string; shopPhone: string; shopAddress: string; whatsappNumber: string; instagramUrl: string };
+type StoreConfig = {
+  publicUrl: string;
+  shopName: string;
+  shopEmail: string;
+  shopPhone: string;
+  shopAddress: string;
+  whatsappNumber: string;
+  instagramUrl: string;
+};
 
 const DAYS: Record<string, string[]> = {
   'Mon-Sat': ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
@@ -96,10 +104,28 @@ export function storeJsonLd(c: StoreConfig) {
     image: `${c.publicUrl}/favicon.svg`,
     email: c.shopEmail,
     telephone: c.shopPhone,
-    address: { '@type': 'PostalAddress', streetAddress: c.shopAddress, ...(postcode ? { postalCode: postcode } : {}), addressCountry: 'IN' },
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: c.shopAddress,
+      ...(postcode ? { postalCode: postcode } : {}),
+      addressCountry: 'IN',
+    },
     contactPoint: [
-      { '@type': 'ContactPoint', contactType: 'customer service', telephone: c.shopPhone, email: c.shopEmail, areaServed: 'IN', availableLanguage: ['en', 'hi'] },
-      { '@type': 'ContactPoint', contactType: 'customer service', name: 'WhatsApp', telephone: `+${c.whatsappNumber}`, url: whatsappLink(c.whatsappNumber, 'Hi!') },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: c.shopPhone,
+        email: c.shopEmail,
+        areaServed: 'IN',
+        availableLanguage: ['en', 'hi'],
+      },
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        name: 'WhatsApp',
+        telephone: `+${c.whatsappNumber}`,
+        url: whatsappLink(c.whatsappNumber, 'Hi!'),
+      },
     ],
     openingHoursSpecification: BUSINESS_HOURS.map((b) => {
       const [opens, closes] = b.hours.split('-');

@@ -4,7 +4,12 @@ import { indiaDay, quoteLines, quoteTotal, readRupees } from './quote.ts';
 
 describe('upiPayLink', () => {
   it('carries payee, shop name, the exact amount, INR and the enquiry reference', () => {
-    const link = upiPayLink({ upiId: 'aangan.boutique@okhdfcbank', shopName: 'Aangan Boutique', total: 125000, reference: 'Enquiry #1a2b3c4d' });
+    const link = upiPayLink({
+      upiId: 'aangan.boutique@okhdfcbank',
+      shopName: 'Aangan Boutique',
+      total: 125000,
+      reference: 'Enquiry #1a2b3c4d',
+    });
     expect(link).toBe('upi://pay?pa=aangan.boutique@okhdfcbank&pn=Aangan%20Boutique&am=125000.00&cu=INR&tn=Enquiry%20%231a2b3c4d');
   });
 });
@@ -16,7 +21,9 @@ describe('quote lines', () => {
     expect(quoteTotal(lines)).toBe(13198);
   });
   it('Standard shipping is free', () => {
-    expect(quoteTotal(quoteLines({ items: [{ label: 'Kurta', amount: 2499 }], stitching: 0, discount: 0, shipping: 'standard' }))).toBe(2499);
+    expect(quoteTotal(quoteLines({ items: [{ label: 'Kurta', amount: 2499 }], stitching: 0, discount: 0, shipping: 'standard' }))).toBe(
+      2499,
+    );
   });
   it('reads whole rupees only', () => {
     expect(readRupees('₹1,25,000')).toBe(125000);

@@ -2,7 +2,12 @@ import type { FunnelEventType } from './constants.ts';
 
 type Gtag = (...args: unknown[]) => void;
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };
-type Fields = { productId?: string; productName?: string; searchQuery?: string; properties?: Record<string, string | number | boolean | null> };
+type Fields = {
+  productId?: string;
+  productName?: string;
+  searchQuery?: string;
+  properties?: Record<string, string | number | boolean | null>;
+};
 
 let loadedId: string | null = null;
 
@@ -61,5 +66,9 @@ export function sendWebAnalytics(eventType: FunnelEventType, fields: Fields): vo
 
 /** For the product enquiry form (not a funnel event type): a lead for the web analytics tag only. */
 export function trackLead(fields: { productId?: string; productName?: string; value?: number } = {}): void {
-  gtag()?.('event', 'generate_lead', { currency: 'INR', value: fields.value, items: fields.productId ? [{ item_id: fields.productId, item_name: fields.productName }] : undefined });
+  gtag()?.('event', 'generate_lead', {
+    currency: 'INR',
+    value: fields.value,
+    items: fields.productId ? [{ item_id: fields.productId, item_name: fields.productName }] : undefined,
+  });
 }

@@ -4,7 +4,10 @@ import { findOwnEnquiry } from '~/server/data/enquiry-records.server';
 import { enquiryPageAction, enquiryPageData } from '~/server/enquiry-page-actions.server';
 import { requireUser } from '~/server/permissions.server';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Enquiry ${loaderData?.reference ?? ''} | Aangan Boutique` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Enquiry ${loaderData?.reference ?? ''} | Aangan Boutique` },
+  { name: 'robots', content: 'noindex' },
+];
 
 /** One of the signed-in shopper's enquiries; anyone else's id answers 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {

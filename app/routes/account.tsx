@@ -21,16 +21,19 @@ const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [profile, enquiries, measurements] = await Promise.allSettled([getProfile(user.id), listUserEnquiries(user.id), listProfiles(user.id)]);
-  for (const r of [profile, enquiries, measurements]) if (r.status === 'rejected') logger.error({ err: r.reason }, 'account data failed to load');
+  const [profile, enquiries, measurements] = await Promise.allSettled([
+    getProfile(user.id),
+    listUserEnquiries(user.id),
+    listProfiles(user.id),
+  ]);
+  for (const r of [profile, enquiries, measurements])
+    if (r.status === 'rejected') logger.error({ err: r.reason }, 'account data failed to load');
   return {
     email: user.email,
     memberSince: longDate.format(user.createdAt),
     profile: profile.status === 'fulfilled' ? profile.value : null,
     enquiries:
-      enquiries.status === 'fulfilled'
-        ? enquiries.value.map((e) => ({ ...e, submittedAt: longDate.format(e.submittedAt) }))
-        : null,
+      enquiries.status === 'fulfilled' ? enquiries.value.map((e) => ({ ...e, submittedAt: longDate.format(e.submittedAt) })) : null,
     measurements: measurements.status === 'fulfilled' ? measurements.value : null,
   };
 }

@@ -29,10 +29,17 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = resetPasswordSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
-    return data<ResetResult>({ ok: false, message: errors.newPassword ?? authErrorMessage('INVALID_TOKEN'), fieldErrors: errors }, { status: 400 });
+    return data<ResetResult>(
+      { ok: false, message: errors.newPassword ?? authErrorMessage('INVALID_TOKEN'), fieldErrors: errors },
+      { status: 400 },
+    );
   }
   const result = await callAuth(request, '/reset-password', parsed.data);
-  if (!result.ok) return data<ResetResult>({ ok: false, expired: result.code === 'INVALID_TOKEN', message: authErrorMessage(result.code) }, { status: result.status });
+  if (!result.ok)
+    return data<ResetResult>(
+      { ok: false, expired: result.code === 'INVALID_TOKEN', message: authErrorMessage(result.code) },
+      { status: result.status },
+    );
   return { ok: true } satisfies ResetResult;
 }
 
@@ -57,7 +64,9 @@ export default function ResetPasswordScreen() {
   return (
     <AuthShell>
       <h1 className="font-display text-4xl text-ink">Reset Password</h1>
-      <p className="mt-2 text-sm text-muted">Choose a new password for your account. Every device signed in with the old one will be signed out.</p>
+      <p className="mt-2 text-sm text-muted">
+        Choose a new password for your account. Every device signed in with the old one will be signed out.
+      </p>
       <div className="mt-8 grid gap-5">
         {result?.ok ? (
           <FormNotice tone="success" title={MESSAGES.auth.passwordChangedRedirect}>
@@ -83,7 +92,16 @@ export default function ResetPasswordScreen() {
               </FormNotice>
             ) : null}
             <Field label="New password" error={result?.fieldErrors?.newPassword} hint={`At least ${PASSWORD_MIN} characters.`}>
-              {(props) => <PasswordInput {...props} name="newPassword" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={128} />}
+              {(props) => (
+                <PasswordInput
+                  {...props}
+                  name="newPassword"
+                  autoComplete="new-password"
+                  required
+                  minLength={PASSWORD_MIN}
+                  maxLength={128}
+                />
+              )}
             </Field>
             <Button type="submit" size="lg" disabled={submitting}>
               {submitting ? 'Saving...' : 'Reset Password'}

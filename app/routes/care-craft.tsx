@@ -9,16 +9,43 @@ export const meta = () => [
 ];
 
 const STEPS = [
-  { title: 'Sourcing', body: 'Handloom silks from Banaras and Kanchipuram, Chanderi from Madhya Pradesh and soft mulmul cottons, chosen bolt by bolt.' },
-  { title: 'Hand craft', body: 'Block printing, bandhani, chikankari, gota patti and zari work by artisan families we have partnered with for years.' },
+  {
+    title: 'Sourcing',
+    body: 'Handloom silks from Banaras and Kanchipuram, Chanderi from Madhya Pradesh and soft mulmul cottons, chosen bolt by bolt.',
+  },
+  {
+    title: 'Hand craft',
+    body: 'Block printing, bandhani, chikankari, gota patti and zari work by artisan families we have partnered with for years.',
+  },
   { title: 'Tailoring', body: 'Cut and stitched in our studio, with generous seam allowances so every piece can be altered to fit.' },
   { title: 'Finishing', body: 'Each piece is checked by hand, steamed and packed with care before it leaves us.' },
 ];
 
 const CARE = [
-  { fabric: 'Silk', tips: ['Dry clean only, especially pieces with zari or embroidery.', 'Store folded in a muslin cloth, away from direct sunlight.', 'Refold every few months so the creases do not weaken the weave.'] },
-  { fabric: 'Cotton', tips: ['Hand wash or gentle machine wash in cold water, inside out.', 'Wash block prints and natural dyes separately the first few times.', 'Dry in the shade and iron while slightly damp.'] },
-  { fabric: 'Chiffon & georgette', tips: ['Dry clean, or hand wash gently in cold water with a mild detergent.', 'Never wring: roll in a towel to remove water.', 'Iron on low heat with a cloth between the iron and the fabric.'] },
+  {
+    fabric: 'Silk',
+    tips: [
+      'Dry clean only, especially pieces with zari or embroidery.',
+      'Store folded in a muslin cloth, away from direct sunlight.',
+      'Refold every few months so the creases do not weaken the weave.',
+    ],
+  },
+  {
+    fabric: 'Cotton',
+    tips: [
+      'Hand wash or gentle machine wash in cold water, inside out.',
+      'Wash block prints and natural dyes separately the first few times.',
+      'Dry in the shade and iron while slightly damp.',
+    ],
+  },
+  {
+    fabric: 'Chiffon & georgette',
+    tips: [
+      'Dry clean, or hand wash gently in cold water with a mild detergent.',
+      'Never wring: roll in a towel to remove water.',
+      'Iron on low heat with a cloth between the iron and the fabric.',
+    ],
+  },
 ];
 
 const STATS = [
@@ -30,7 +57,11 @@ const STATS = [
 
 export default function CareCraftScreen() {
   return (
-    <InfoPage eyebrow="Our craft" title="Care & Craft" intro="Every Aangan piece passes through many hands before it reaches yours. A little care keeps it beautiful for years.">
+    <InfoPage
+      eyebrow="Our craft"
+      title="Care & Craft"
+      intro="Every Aangan piece passes through many hands before it reaches yours. A little care keeps it beautiful for years."
+    >
       <InfoSection title="How we make each piece">
         <ol className="grid gap-5 md:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((s, i) => (
@@ -48,7 +79,9 @@ export default function CareCraftScreen() {
             <div key={c.fabric} className="rounded-[var(--radius-card)] bg-sand/70 p-6">
               <h3 className="font-display text-2xl text-maroon">{c.fabric}</h3>
               <ul className="mt-3 list-disc space-y-2 pl-5 text-sm">
-                {c.tips.map((t) => <li key={t}>{t}</li>)}
+                {c.tips.map((t) => (
+                  <li key={t}>{t}</li>
+                ))}
               </ul>
             </div>
           ))}

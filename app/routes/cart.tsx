@@ -73,10 +73,20 @@ export default function CartPage() {
     <div className="container-shop py-10 md:py-14">
       <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold">Enquiry basket</p>
       <h1 className="mt-2 font-display text-4xl font-semibold text-ink md:text-5xl">Your Cart</h1>
-      <p className="mt-2 max-w-2xl text-muted">Tick the pieces you would like to ask about. We confirm availability, sizing and the final price personally — no payment is taken online.</p>
+      <p className="mt-2 max-w-2xl text-muted">
+        Tick the pieces you would like to ask about. We confirm availability, sizing and the final price personally — no payment is taken
+        online.
+      </p>
 
       {notice ? (
-        <p role={notice.tone === 'error' ? 'alert' : 'status'} className={notice.tone === 'error' ? 'mt-6 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger' : 'mt-6 rounded-lg border border-leaf/30 bg-leaf/5 px-4 py-3 text-sm text-leaf'}>
+        <p
+          role={notice.tone === 'error' ? 'alert' : 'status'}
+          className={
+            notice.tone === 'error'
+              ? 'mt-6 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger'
+              : 'mt-6 rounded-lg border border-leaf/30 bg-leaf/5 px-4 py-3 text-sm text-leaf'
+          }
+        >
           {notice.text}
         </p>
       ) : null}
@@ -96,48 +106,77 @@ export default function CartPage() {
       ) : (
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
           <div className="grid gap-6">
-          <section aria-label="Cart items" className="rounded-card border border-linen bg-white/70 shadow-xs">
-            <div className="flex items-center justify-between gap-3 border-b border-linen px-4 py-3 sm:px-6">
-              <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
-                <Checkbox checked={allSelected ? true : selected.length > 0 ? 'indeterminate' : false} onCheckedChange={(v) => toggleAll(v === true)} disabled={sending} aria-label="Select all" />
-                Select all ({items.length})
-              </label>
-              <Button variant="link" size="sm" className="px-0 text-danger" onClick={() => cart.clear()} disabled={sending}>
-                Clear Cart
-              </Button>
-            </div>
-            <ul className="divide-y divide-linen">
-              {items.map((item) => {
-                const key = lineKey(item);
-                return (
-                  <li key={key} className="px-4 py-4 sm:px-6">
-                    <CartLine
-                      item={item}
-                      size="md"
-                      disabled={sending}
-                      onRemove={() => cart.remove(item.sku)}
-                      lead={<Checkbox checked={!unselected.has(key)} onCheckedChange={(v) => toggle(key, v === true)} disabled={sending} aria-label={`Select ${item.name}${item.selectedSize ? `, size ${item.selectedSize}` : ''}`} />}
-                    />
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-          <EnquiryExtrasPanel key={extrasKey} formRef={extrasForm} skus={selected.map((i) => i.sku)} errors={extrasErrors} disabled={sending} />
+            <section aria-label="Cart items" className="rounded-card border border-linen bg-white/70 shadow-xs">
+              <div className="flex items-center justify-between gap-3 border-b border-linen px-4 py-3 sm:px-6">
+                <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
+                  <Checkbox
+                    checked={allSelected ? true : selected.length > 0 ? 'indeterminate' : false}
+                    onCheckedChange={(v) => toggleAll(v === true)}
+                    disabled={sending}
+                    aria-label="Select all"
+                  />
+                  Select all ({items.length})
+                </label>
+                <Button variant="link" size="sm" className="px-0 text-danger" onClick={() => cart.clear()} disabled={sending}>
+                  Clear Cart
+                </Button>
+              </div>
+              <ul className="divide-y divide-linen">
+                {items.map((item) => {
+                  const key = lineKey(item);
+                  return (
+                    <li key={key} className="px-4 py-4 sm:px-6">
+                      <CartLine
+                        item={item}
+                        size="md"
+                        disabled={sending}
+                        onRemove={() => cart.remove(item.sku)}
+                        lead={
+                          <Checkbox
+                            checked={!unselected.has(key)}
+                            onCheckedChange={(v) => toggle(key, v === true)}
+                            disabled={sending}
+                            aria-label={`Select ${item.name}${item.selectedSize ? `, size ${item.selectedSize}` : ''}`}
+                          />
+                        }
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+            <EnquiryExtrasPanel
+              key={extrasKey}
+              formRef={extrasForm}
+              skus={selected.map((i) => i.sku)}
+              errors={extrasErrors}
+              disabled={sending}
+            />
           </div>
 
           <aside aria-label="Enquiry summary" className="rounded-card border border-linen bg-sand/60 p-6 lg:sticky lg:top-36">
             <h2 className="font-display text-2xl font-semibold">Summary</h2>
             <dl className="mt-4 grid gap-2 text-sm">
-              <div className="flex justify-between"><dt className="text-muted">Selected pieces</dt><dd>{selected.length} of {items.length}</dd></div>
-              <div className="flex justify-between border-t border-linen pt-2"><dt className="text-muted">Estimated total</dt><dd className="text-lg font-semibold text-ink">{formatINR(total)}</dd></div>
+              <div className="flex justify-between">
+                <dt className="text-muted">Selected pieces</dt>
+                <dd>
+                  {selected.length} of {items.length}
+                </dd>
+              </div>
+              <div className="flex justify-between border-t border-linen pt-2">
+                <dt className="text-muted">Estimated total</dt>
+                <dd className="text-lg font-semibold text-ink">{formatINR(total)}</dd>
+              </div>
             </dl>
             <p className="mt-3 text-xs text-muted">Prices are confirmed from our catalogue when we receive your enquiry.</p>
             <Button className="mt-5 w-full" size="lg" onClick={submit} disabled={sending}>
               {sending ? MESSAGES.cart.sending : `Submit Enquiry (${selected.length})`}
             </Button>
             <Button asChild variant="ghost" className="mt-2 w-full">
-              <Link to="/"><ArrowLeftIcon aria-hidden="true" />Continue Shopping</Link>
+              <Link to="/">
+                <ArrowLeftIcon aria-hidden="true" />
+                Continue Shopping
+              </Link>
             </Button>
           </aside>
         </div>

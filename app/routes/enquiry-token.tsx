@@ -3,7 +3,11 @@ import { EnquiryPageView } from '~/components/enquiry/enquiry-page-view';
 import { findByToken } from '~/server/data/enquiry-records.server';
 import { enquiryPageAction, enquiryPageData } from '~/server/enquiry-page-actions.server';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Enquiry ${loaderData?.reference ?? ''} | Aangan Boutique` }, { name: 'robots', content: 'noindex' }, { name: 'referrer', content: 'no-referrer' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Enquiry ${loaderData?.reference ?? ''} | Aangan Boutique` },
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+];
 
 /** The private link from a mail: opens that one enquiry, for a shopper without an account. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -12,6 +12,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     return google ? googleFeedXml(items, { publicUrl, shopName }) : metaFeedCsv(items);
   });
   return new Response(body, {
-    headers: { 'Content-Type': google ? 'application/xml; charset=utf-8' : 'text/csv; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+    headers: {
+      'Content-Type': google ? 'application/xml; charset=utf-8' : 'text/csv; charset=utf-8',
+      'Cache-Control': 'public, max-age=300',
+    },
   });
 }

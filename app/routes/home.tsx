@@ -46,7 +46,8 @@ export async function loader() {
 export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = () => {
-  const description = 'Handcrafted sarees, lehengas, kurtas and Indo-Western fusion wear, made by artisan families across India. Shop in-stock pieces or design a bespoke look with us.';
+  const description =
+    'Handcrafted sarees, lehengas, kurtas and Indo-Western fusion wear, made by artisan families across India. Shop in-stock pieces or design a bespoke look with us.';
   return [
     { title: 'Aangan Boutique | Handcrafted Indian Couture' },
     { name: 'description', content: description },

@@ -19,7 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function ImageUploadScreen() {
   return (
     <div className="container-shop max-w-2xl py-10">
-      <Link to="/admin" className="text-sm text-maroon hover:underline">← Back to the dashboard</Link>
+      <Link to="/admin" className="text-sm text-maroon hover:underline">
+        ← Back to the dashboard
+      </Link>
       <h1 className="mt-3 font-display text-4xl font-semibold text-ink">Image Upload</h1>
       <p className="mb-6 mt-1 text-muted">Upload an image and get a link you can paste into a product’s image field.</p>
       <AdminCard>

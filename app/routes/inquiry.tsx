@@ -71,19 +71,30 @@ export default function InquiryPage() {
         <header className="max-w-2xl">
           <p className="text-xs font-medium uppercase tracking-[0.25em] text-gold">Bespoke atelier</p>
           <h1 className="mt-3 font-display text-4xl font-semibold leading-tight text-ink md:text-6xl">Create Your Custom Look</h1>
-          <p className="mt-4 text-base text-muted md:text-lg">Share your occasion, the styles you love and a few pictures. Our designers sketch it with you on WhatsApp and our artisans handcraft it to your measurements.</p>
+          <p className="mt-4 text-base text-muted md:text-lg">
+            Share your occasion, the styles you love and a few pictures. Our designers sketch it with you on WhatsApp and our artisans
+            handcraft it to your measurements.
+          </p>
         </header>
 
         <div className="mt-10 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
           <section aria-label="Inquiry form" className="rounded-card border border-linen bg-white/90 p-5 shadow-soft sm:p-8">
             {sent ? <InquirySuccess message={MESSAGES.inquiry.successPage} inquiryId={sent.inquiryId} link={sent.link} /> : null}
             {noScriptSent ? (
-              <InquirySuccess message={MESSAGES.inquiry.success} inquiryId={noScriptSent.inquiryId} link={whatsappLink(config.whatsappNumber, inquiryText(noScriptSent.inquiryId, noScriptSent.name))} />
+              <InquirySuccess
+                message={MESSAGES.inquiry.success}
+                inquiryId={noScriptSent.inquiryId}
+                link={whatsappLink(config.whatsappNumber, inquiryText(noScriptSent.inquiryId, noScriptSent.name))}
+              />
             ) : null}
             {product ? (
               <p className="mb-6 flex items-center gap-3 rounded-lg bg-sand/70 px-4 py-3 text-sm">
-                {product.image ? <img src={`${product.image}?w=160`} alt="" width={40} height={52} className="h-13 w-10 rounded object-cover" /> : null}
-                <span>Inspired by <strong className="font-medium text-maroon">{product.name}</strong></span>
+                {product.image ? (
+                  <img src={`${product.image}?w=160`} alt="" width={40} height={52} className="h-13 w-10 rounded object-cover" />
+                ) : null}
+                <span>
+                  Inspired by <strong className="font-medium text-maroon">{product.name}</strong>
+                </span>
               </p>
             ) : null}
             <InquiryForm

@@ -73,18 +73,32 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
   const { product, related, pincode, publicUrl, shopName, offerEndsAt } = loaderData;
   const discount = discountPercent(product.price, product.originalPrice);
   useEffect(() => {
-    track('product_viewed', { productId: product.id, productName: product.name, properties: { price: product.price, category: product.category } });
+    track('product_viewed', {
+      productId: product.id,
+      productName: product.name,
+      properties: { price: product.price, category: product.category },
+    });
   }, [product.id, product.name, product.price, product.category]);
 
   return (
     <div className="container-shop pb-8 pt-6 md:pt-10">
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-2">
-          <li><Link to="/" className="hover:text-maroon">Home</Link></li>
+          <li>
+            <Link to="/" className="hover:text-maroon">
+              Home
+            </Link>
+          </li>
           <li aria-hidden="true">/</li>
-          <li><Link to={listingPath('category', product.category)} className="capitalize hover:text-maroon">{product.category}</Link></li>
+          <li>
+            <Link to={listingPath('category', product.category)} className="capitalize hover:text-maroon">
+              {product.category}
+            </Link>
+          </li>
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink">{product.name}</li>
+          <li aria-current="page" className="text-ink">
+            {product.name}
+          </li>
         </ol>
       </nav>
 
@@ -96,7 +110,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
         <div className="lg:pt-2">
           <div className="flex items-start justify-between gap-4">
             <div>
-              <p className="text-xs uppercase tracking-[0.24em] text-gold">{product.category} · {product.fabric}</p>
+              <p className="text-xs uppercase tracking-[0.24em] text-gold">
+                {product.category} · {product.fabric}
+              </p>
               <h1 className="mt-2 font-display text-4xl leading-tight text-ink md:text-5xl">{product.name}</h1>
             </div>
             <WishlistButton productId={product.id} productName={product.name} className="mt-1 shrink-0 border border-linen" />
@@ -132,19 +148,38 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           </dl>
 
           <ul className="mt-6 space-y-3 rounded-[var(--radius-card)] bg-sand/70 p-5 text-sm text-ink/85">
-            <li className="flex gap-3"><TruckIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />Standard delivery in {SHIPPING.standard.days}, free above {formatINR(SHIPPING.standard.freeAbove)}; {SHIPPING.express.label} in {SHIPPING.express.days} for {formatINR(SHIPPING.express.price)}.</li>
-            <li className="flex gap-3"><RotateCcwIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" /><span>{RETURNS.days}-day returns on pieces {RETURNS.condition}. <Link to="/shipping-returns#returns" className="text-maroon underline underline-offset-4">Returns policy</Link></span></li>
-            <li className="flex gap-3"><SparklesIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />Handcrafted: small variations in weave and colour make each piece one of a kind.</li>
+            <li className="flex gap-3">
+              <TruckIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+              Standard delivery in {SHIPPING.standard.days}, free above {formatINR(SHIPPING.standard.freeAbove)}; {SHIPPING.express.label}{' '}
+              in {SHIPPING.express.days} for {formatINR(SHIPPING.express.price)}.
+            </li>
+            <li className="flex gap-3">
+              <RotateCcwIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+              <span>
+                {RETURNS.days}-day returns on pieces {RETURNS.condition}.{' '}
+                <Link to="/shipping-returns#returns" className="text-maroon underline underline-offset-4">
+                  Returns policy
+                </Link>
+              </span>
+            </li>
+            <li className="flex gap-3">
+              <SparklesIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+              Handcrafted: small variations in weave and colour make each piece one of a kind.
+            </li>
           </ul>
         </div>
       </div>
 
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="mt-20">
-          <h2 id="related-title" className="font-display text-3xl text-ink md:text-4xl">You may also like</h2>
+          <h2 id="related-title" className="font-display text-3xl text-ink md:text-4xl">
+            You may also like
+          </h2>
           <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-4 md:gap-x-6">
             {related.map((p) => (
-              <li key={p.id}><ProductCard product={p} sizes="(min-width: 768px) 22vw, 46vw" /></li>
+              <li key={p.id}>
+                <ProductCard product={p} sizes="(min-width: 768px) 22vw, 46vw" />
+              </li>
             ))}
           </ul>
         </section>
@@ -179,9 +214,14 @@ export function ErrorBoundary() {
       <div className="max-w-md">
         <h1 className="font-display text-4xl text-maroon">{notFound ? MESSAGES.products.notFound : MESSAGES.products.errorLoading}</h1>
         <p className="mt-3 text-muted">
-          {notFound ? 'This piece may have found its home, or the link is not quite right.' : 'Something went wrong while loading this piece. Please try again.'}
+          {notFound
+            ? 'This piece may have found its home, or the link is not quite right.'
+            : 'Something went wrong while loading this piece. Please try again.'}
         </p>
-        <Link to="/products" className="mt-8 inline-flex h-11 items-center gap-2 rounded-full bg-maroon px-6 text-sm font-medium text-ivory hover:bg-maroon-dark">
+        <Link
+          to="/products"
+          className="mt-8 inline-flex h-11 items-center gap-2 rounded-full bg-maroon px-6 text-sm font-medium text-ivory hover:bg-maroon-dark"
+        >
           <ArrowLeftIcon className="size-4" aria-hidden="true" /> Back to Collection
         </Link>
       </div>

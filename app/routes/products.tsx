@@ -36,7 +36,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = loaderData ? listingTitle(loaderData.query) : 'All Products';
   return [
     { title: `${title} | Aangan Boutique` },
-    { name: 'description', content: `${title}: handcrafted sarees, lehengas, kurtas and fusion wear from Aangan Boutique, made by artisans across India.` },
+    {
+      name: 'description',
+      content: `${title}: handcrafted sarees, lehengas, kurtas and fusion wear from Aangan Boutique, made by artisans across India.`,
+    },
     { property: 'og:title', content: `${title} | Aangan Boutique` },
     { property: 'og:type', content: 'website' },
   ];
@@ -45,7 +48,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
   const { query, items, total, counts, publicUrl } = loaderData;
   const title = listingTitle(query);
-  const crumbs = [{ name: 'Home', path: '/' }, { name: 'All Products', path: '/products' }];
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'All Products', path: '/products' },
+  ];
   if (query.category) crumbs.push({ name: title, path: listingPath('category', query.category) });
   else if (query.occasion) crumbs.push({ name: title, path: listingPath('occasion', query.occasion) });
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
@@ -55,7 +61,9 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
       <header className="mb-8 max-w-2xl">
         <p className="text-xs uppercase tracking-[0.28em] text-gold">The Aangan edit</p>
         <h1 className="mt-2 font-display text-4xl leading-tight text-maroon md:text-5xl">{title}</h1>
-        <p className="mt-3 text-muted">Woven, printed and embroidered by artisan families across India, and finished by hand in our studio.</p>
+        <p className="mt-3 text-muted">
+          Woven, printed and embroidered by artisan families across India, and finished by hand in our studio.
+        </p>
       </header>
 
       <ListingTabs query={query} counts={counts} />
@@ -74,7 +82,9 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
         </details>
 
         <section aria-labelledby="products-heading">
-          <h2 id="products-heading" className="sr-only">Products</h2>
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
           <ListingToolbar query={query} total={total} />
           {items.length === 0 ? (
             <div className="grid place-items-center rounded-[var(--radius-card)] bg-sand/60 px-6 py-16 text-center">

@@ -3,6 +3,15 @@ import { publicConfig } from '~/server/env.server';
 
 /** The shop is open to crawlers; the private areas are not; the sitemap lists the rest. */
 export function loader() {
-  const lines = ['User-agent: *', 'Allow: /', ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${publicConfig().publicUrl}/sitemap.xml`, ''];
-  return new Response(lines.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${publicConfig().publicUrl}/sitemap.xml`,
+    '',
+  ];
+  return new Response(lines.join('\n'), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
 }

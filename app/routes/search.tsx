@@ -40,9 +40,13 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
     <div className="container-shop pb-8 pt-8 md:pt-12">
       <header className="max-w-2xl">
         <p className="text-xs uppercase tracking-[0.28em] text-gold">Search</p>
-        <h1 className="mt-2 font-display text-4xl leading-tight text-maroon md:text-5xl">{typed ? `Results for “${typed}”` : 'Find your next favourite'}</h1>
+        <h1 className="mt-2 font-display text-4xl leading-tight text-maroon md:text-5xl">
+          {typed ? `Results for “${typed}”` : 'Find your next favourite'}
+        </h1>
         <Form method="get" action="/search" role="search" aria-label="Search the catalogue" className="relative mt-6">
-          <label htmlFor="search-page-q" className="sr-only">Search products</label>
+          <label htmlFor="search-page-q" className="sr-only">
+            Search products
+          </label>
           <input
             id="search-page-q"
             key={typed}
@@ -53,12 +57,18 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
             placeholder="Search by name, fabric, colour or style"
             className="h-14 w-full rounded-full border border-linen bg-white pl-6 pr-14 text-base focus-visible:border-maroon"
           />
-          <button type="submit" aria-label="Search" className="absolute right-2 top-2 grid size-10 place-items-center rounded-full bg-maroon text-ivory hover:bg-maroon-dark">
+          <button
+            type="submit"
+            aria-label="Search"
+            className="absolute right-2 top-2 grid size-10 place-items-center rounded-full bg-maroon text-ivory hover:bg-maroon-dark"
+          >
             <SearchIcon className="size-4" aria-hidden="true" />
           </button>
         </Form>
         {typed ? (
-          <p className="mt-5 text-muted" role="status">{matchesFoundMessage(total, typed)}</p>
+          <p className="mt-5 text-muted" role="status">
+            {matchesFoundMessage(total, typed)}
+          </p>
         ) : null}
       </header>
 
@@ -70,12 +80,20 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
           {items.map((product, i) => (
             <li key={product.id}>
-              <ProductCard product={product} priority={page === 1 && i === 0} sizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw" />
+              <ProductCard
+                product={product}
+                priority={page === 1 && i === 0}
+                sizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw"
+              />
             </li>
           ))}
         </ul>
       ) : null}
-      <Pagination page={page} pageCount={Math.ceil(total / LISTING_PAGE_SIZE)} hrefFor={(n) => `/search?q=${encodeURIComponent(typed)}${n > 1 ? `&page=${n}` : ''}`} />
+      <Pagination
+        page={page}
+        pageCount={Math.ceil(total / LISTING_PAGE_SIZE)}
+        hrefFor={(n) => `/search?q=${encodeURIComponent(typed)}${n > 1 ? `&page=${n}` : ''}`}
+      />
     </div>
   );
 }
@@ -87,7 +105,10 @@ function Suggestions({ title }: { title: string }) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {SUGGESTIONS.map((s) => (
           <li key={s}>
-            <Link to={`/search?q=${encodeURIComponent(s)}`} className="inline-flex h-10 items-center rounded-full border border-linen bg-white px-4 text-sm text-ink hover:border-maroon/50 hover:text-maroon">
+            <Link
+              to={`/search?q=${encodeURIComponent(s)}`}
+              className="inline-flex h-10 items-center rounded-full border border-linen bg-white px-4 text-sm text-ink hover:border-maroon/50 hover:text-maroon"
+            >
               {s}
             </Link>
           </li>

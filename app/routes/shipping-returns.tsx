@@ -7,7 +7,10 @@ import { SHIPPING_HELP_TEXT } from '~/lib/whatsapp';
 
 export const meta = () => [
   { title: 'Shipping & Returns | Aangan Boutique' },
-  { name: 'description', content: `Pan-India delivery: Standard ${SHIPPING.standard.days}, Express ${SHIPPING.express.days} for ${formatINR(SHIPPING.express.price)}. ${RETURNS.days}-day returns.` },
+  {
+    name: 'description',
+    content: `Pan-India delivery: Standard ${SHIPPING.standard.days}, Express ${SHIPPING.express.days} for ${formatINR(SHIPPING.express.price)}. ${RETURNS.days}-day returns.`,
+  },
 ];
 
 const OPTIONS = [
@@ -18,7 +21,11 @@ const OPTIONS = [
 
 export default function ShippingReturnsScreen() {
   return (
-    <InfoPage eyebrow="Delivery" title="Shipping & Returns" intro="We deliver across India, and every order is confirmed with you before it is packed.">
+    <InfoPage
+      eyebrow="Delivery"
+      title="Shipping & Returns"
+      intro="We deliver across India, and every order is confirmed with you before it is packed."
+    >
       <InfoSection id="shipping" title="Shipping options">
         <ul className="grid gap-5 md:grid-cols-3">
           {OPTIONS.map((o) => (
@@ -30,28 +37,45 @@ export default function ShippingReturnsScreen() {
             </li>
           ))}
         </ul>
-        <p>Pan-India delivery. Remote areas may take an extra {SHIPPING.remoteExtraDays}. You will receive a tracking link on WhatsApp and e-mail once your order ships.</p>
+        <p>
+          Pan-India delivery. Remote areas may take an extra {SHIPPING.remoteExtraDays}. You will receive a tracking link on WhatsApp and
+          e-mail once your order ships.
+        </p>
       </InfoSection>
 
       <InfoSection id="returns" title="Returns & exchanges" className="mt-16">
         <ul className="grid gap-4 md:grid-cols-2">
-          <Point icon={<RotateCcwIcon className="size-5" aria-hidden="true" />}>Return within {RETURNS.days} days of delivery, {RETURNS.condition}.</Point>
+          <Point icon={<RotateCcwIcon className="size-5" aria-hidden="true" />}>
+            Return within {RETURNS.days} days of delivery, {RETURNS.condition}.
+          </Point>
           <Point icon={<TruckIcon className="size-5" aria-hidden="true" />}>Free pickup from your address; no courier to arrange.</Point>
-          <Point icon={<ShieldCheckIcon className="size-5" aria-hidden="true" />}>Refunds reach you in {RETURNS.refundDays} after the piece is back with us.</Point>
-          <Point icon={<RotateCcwIcon className="size-5" aria-hidden="true" />}>{RETURNS.exchangesPerOrder === 1 ? 'One exchange' : `${RETURNS.exchangesPerOrder} exchanges`} per order, for a different size or piece.</Point>
+          <Point icon={<ShieldCheckIcon className="size-5" aria-hidden="true" />}>
+            Refunds reach you in {RETURNS.refundDays} after the piece is back with us.
+          </Point>
+          <Point icon={<RotateCcwIcon className="size-5" aria-hidden="true" />}>
+            {RETURNS.exchangesPerOrder === 1 ? 'One exchange' : `${RETURNS.exchangesPerOrder} exchanges`} per order, for a different size or
+            piece.
+          </Point>
         </ul>
-        <p className="rounded-[var(--radius-card)] bg-sand/70 p-5">Custom and made-to-measure pieces are made only for you and cannot be returned, unless they arrive defective.</p>
+        <p className="rounded-[var(--radius-card)] bg-sand/70 p-5">
+          Custom and made-to-measure pieces are made only for you and cannot be returned, unless they arrive defective.
+        </p>
       </InfoSection>
 
       <InfoSection id="packaging" title="Packaging & quality guarantee" className="mt-16">
         <div className="flex gap-4">
           <PackageIcon className="mt-1 size-6 shrink-0 text-gold" aria-hidden="true" />
-          <p>Every piece is checked by hand, wrapped in tissue and packed in a reusable cloth bag inside a sturdy box. If anything is not right when it arrives, tell us within 48 hours with a photo and we will make it right.</p>
+          <p>
+            Every piece is checked by hand, wrapped in tissue and packed in a reusable cloth bag inside a sturdy box. If anything is not
+            right when it arrives, tell us within 48 hours with a photo and we will make it right.
+          </p>
         </div>
       </InfoSection>
 
       <section aria-labelledby="shipping-help" className="mt-16 rounded-[var(--radius-card)] bg-maroon p-8 text-ivory md:p-10">
-        <h2 id="shipping-help" className="font-display text-3xl">Questions about your delivery?</h2>
+        <h2 id="shipping-help" className="font-display text-3xl">
+          Questions about your delivery?
+        </h2>
         <p className="mb-6 mt-2 text-ivory/90">We are happy to help on WhatsApp or by e-mail.</p>
         <div className="[&_a:last-child]:border-ivory/60 [&_a:last-child]:text-ivory">
           <HelpButtons text={SHIPPING_HELP_TEXT} emailSubject="Shipping query" />

@@ -6,7 +6,10 @@ import { SIZE_HELP_TEXT } from '~/lib/whatsapp';
 
 export const meta = () => [
   { title: 'Size Guide | Aangan Boutique' },
-  { name: 'description', content: 'Aangan Boutique size chart in inches (bust, waist, hips) and how to measure yourself for a perfect fit.' },
+  {
+    name: 'description',
+    content: 'Aangan Boutique size chart in inches (bust, waist, hips) and how to measure yourself for a perfect fit.',
+  },
 ];
 
 // Bust, waist and hips pick a size from the chart; the rest are what a tailor asks for made-to-measure pieces.
@@ -16,7 +19,11 @@ const range = (r: readonly [number, number]) => `${r[0]}-${r[1]}`;
 
 export default function SizeGuideScreen() {
   return (
-    <InfoPage eyebrow="Fit" title="Size Guide" intro="Our pieces are cut to these body measurements in inches. Between two sizes? Choose the larger one, or ask us: we alter and make to measure.">
+    <InfoPage
+      eyebrow="Fit"
+      title="Size Guide"
+      intro="Our pieces are cut to these body measurements in inches. Between two sizes? Choose the larger one, or ask us: we alter and make to measure."
+    >
       <div className="grid grid-cols-1 gap-14 lg:grid-cols-[1.3fr_1fr] [&>*]:min-w-0">
         <InfoSection title="Size chart (inches)">
           <div className="overflow-x-auto rounded-[var(--radius-card)] border border-linen bg-white">
@@ -24,16 +31,26 @@ export default function SizeGuideScreen() {
               <caption className="sr-only">Body measurements in inches for each size</caption>
               <thead className="bg-sand/70 text-xs uppercase tracking-[0.18em] text-ink">
                 <tr>
-                  <th scope="col" className="px-5 py-3.5">Size</th>
-                  <th scope="col" className="px-5 py-3.5">Bust</th>
-                  <th scope="col" className="px-5 py-3.5">Waist</th>
-                  <th scope="col" className="px-5 py-3.5">Hips</th>
+                  <th scope="col" className="px-5 py-3.5">
+                    Size
+                  </th>
+                  <th scope="col" className="px-5 py-3.5">
+                    Bust
+                  </th>
+                  <th scope="col" className="px-5 py-3.5">
+                    Waist
+                  </th>
+                  <th scope="col" className="px-5 py-3.5">
+                    Hips
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {SIZE_CHART.map((row) => (
                   <tr key={row.size} className="border-t border-linen/70">
-                    <th scope="row" className="px-5 py-3.5 font-display text-lg font-semibold text-maroon">{row.size}</th>
+                    <th scope="row" className="px-5 py-3.5 font-display text-lg font-semibold text-maroon">
+                      {row.size}
+                    </th>
                     <td className="px-5 py-3.5 tabular-nums">{range(row.bust)}</td>
                     <td className="px-5 py-3.5 tabular-nums">{range(row.waist)}</td>
                     <td className="px-5 py-3.5 tabular-nums">{range(row.hip)}</td>
@@ -48,15 +65,24 @@ export default function SizeGuideScreen() {
           <ol className="space-y-4">
             {STEPS.map((s, i) => (
               <li key={s.key} className="flex gap-4">
-                <span aria-hidden="true" className="grid size-9 shrink-0 place-items-center rounded-full bg-maroon font-display text-lg text-ivory">{i + 1}</span>
-                <span><strong className="font-medium text-ink">{s.label}:</strong> {s.hint}</span>
+                <span
+                  aria-hidden="true"
+                  className="grid size-9 shrink-0 place-items-center rounded-full bg-maroon font-display text-lg text-ivory"
+                >
+                  {i + 1}
+                </span>
+                <span>
+                  <strong className="font-medium text-ink">{s.label}:</strong> {s.hint}
+                </span>
               </li>
             ))}
           </ol>
         </InfoSection>
       </div>
       <section aria-labelledby="size-help" className="mt-14 rounded-[var(--radius-card)] bg-sand/70 p-8 md:p-10">
-        <h2 id="size-help" className="font-display text-3xl text-ink">Not sure about your size?</h2>
+        <h2 id="size-help" className="font-display text-3xl text-ink">
+          Not sure about your size?
+        </h2>
         <p className="mb-6 mt-2 text-muted">Send us your measurements and the piece you love; our stylists reply within business hours.</p>
         <HelpButtons text={SIZE_HELP_TEXT} label="Get size help on WhatsApp" />
       </section>

@@ -4,15 +4,18 @@ import { logger } from './logger.server.ts';
 import { MESSAGES } from '../lib/messages.ts';
 
 export type AuthCall<T> =
-  | { ok: true; status: number; data: T; headers: Headers }
-  | { ok: false; status: number; code: string; headers: Headers };
+  { ok: true; status: number; data: T; headers: Headers } | { ok: false; status: number; code: string; headers: Headers };
 
 /**
  * Calls one better-auth endpoint on behalf of a route action, through its HTTP handler, so the
  * same rate limits, origin checks and hooks apply as for a browser calling /api/auth directly.
  * The client address header was set by the Express host from the socket.
  */
-export async function callAuth<T = Record<string, unknown>>(request: Request, path: string, body?: Record<string, unknown>): Promise<AuthCall<T>> {
+export async function callAuth<T = Record<string, unknown>>(
+  request: Request,
+  path: string,
+  body?: Record<string, unknown>,
+): Promise<AuthCall<T>> {
   const env = getEnv();
   const headers = new Headers({ origin: env.publicUrl, 'content-type': 'application/json' });
   for (const name of ['cookie', 'user-agent', CLIENT_IP_HEADER]) {

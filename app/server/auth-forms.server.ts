@@ -17,7 +17,10 @@ export type AuthActionData = {
   values: { name?: string; email?: string };
 };
 
-const typed = (form: FormData) => ({ name: String(form.get('name') ?? '').slice(0, 200), email: String(form.get('email') ?? '').slice(0, 254) });
+const typed = (form: FormData) => ({
+  name: String(form.get('name') ?? '').slice(0, 200),
+  email: String(form.get('email') ?? '').slice(0, 254),
+});
 
 function failure(intent: AuthIntent, form: FormData, title: string, message: string, status: number, errors?: Record<string, string>) {
   return data<AuthActionData>({ intent, ok: false, title, message, fieldErrors: errors, values: typed(form) }, { status });
@@ -42,7 +45,13 @@ export async function signUp(request: Request, form: FormData) {
   }
   const result = await callAuth(request, '/sign-up/email', { ...parsed.data, callbackURL: VERIFIED_CALLBACK });
   if (!result.ok) return failure('signup', form, MESSAGES.auth.signupFailed, authErrorMessage(result.code), result.status);
-  return data<AuthActionData>({ intent: 'signup', ok: true, title: MESSAGES.auth.accountCreated, message: MESSAGES.auth.accountCreatedBody, values: { name: parsed.data.name, email: parsed.data.email } });
+  return data<AuthActionData>({
+    intent: 'signup',
+    ok: true,
+    title: MESSAGES.auth.accountCreated,
+    message: MESSAGES.auth.accountCreatedBody,
+    values: { name: parsed.data.name, email: parsed.data.email },
+  });
 }
 
 export async function requestReset(request: Request, form: FormData) {
@@ -57,5 +66,11 @@ export async function requestReset(request: Request, form: FormData) {
     const message = result.code === 'TOO_MANY_REQUESTS' ? authErrorMessage(result.code) : MESSAGES.auth.resetFailedBody;
     return failure('forgot', form, MESSAGES.auth.resetFailed, message, result.status);
   }
-  return data<AuthActionData>({ intent: 'forgot', ok: true, title: MESSAGES.auth.resetSent, message: MESSAGES.auth.resetSentBody, values: typed(form) });
+  return data<AuthActionData>({
+    intent: 'forgot',
+    ok: true,
+    title: MESSAGES.auth.resetSent,
+    message: MESSAGES.auth.resetSentBody,
+    values: typed(form),
+  });
 }

@@ -9,7 +9,13 @@ import { getEnv } from './env.server.ts';
 import { logger } from './logger.server.ts';
 import { authSecret } from './secret.server.ts';
 import { sendExistingAccountMail, sendPasswordResetMail, sendVerificationMail } from './auth-mail.server.ts';
-import { clearFailedSignIns, endSessionIfTooOld, markEmailVerified, recordFailedSignIn, signInThrottle } from './data/auth-guards.server.ts';
+import {
+  clearFailedSignIns,
+  endSessionIfTooOld,
+  markEmailVerified,
+  recordFailedSignIn,
+  signInThrottle,
+} from './data/auth-guards.server.ts';
 import { createProfile } from './data/profile.server.ts';
 import { signUpSchema } from '../lib/schemas/auth.ts';
 
@@ -41,15 +47,20 @@ const guards = createAuthMiddleware(async (ctx) => {
     // guessing address is refused, and guesses spread over many addresses make each attempt slower.
     const throttle = await signInThrottle(ctx.body.email, clientAddressOf(ctx.headers));
     if (throttle.refused) {
-      throw new APIError('TOO_MANY_REQUESTS', { code: 'ACCOUNT_THROTTLED', message: 'Too many attempts. Please wait 15 minutes or reset your password.' });
+      throw new APIError('TOO_MANY_REQUESTS', {
+        code: 'ACCOUNT_THROTTLED',
+        message: 'Too many attempts. Please wait 15 minutes or reset your password.',
+      });
     }
     if (throttle.delayMs) await new Promise((resolve) => setTimeout(resolve, throttle.delayMs));
   }
   if (ctx.path === '/sign-up/email') {
     // Only name, e-mail and password (plus the verification callback) reach better-auth.
     const parsed = signUpSchema.safeParse(ctx.body);
-    if (!parsed.success) throw new APIError('BAD_REQUEST', { code: 'INVALID_SIGN_UP', message: parsed.error.issues[0]?.message ?? 'Invalid sign-up' });
-    const callbackURL = typeof ctx.body.callbackURL === 'string' && /^\/(?!\/)/.test(ctx.body.callbackURL) ? ctx.body.callbackURL : VERIFIED_CALLBACK;
+    if (!parsed.success)
+      throw new APIError('BAD_REQUEST', { code: 'INVALID_SIGN_UP', message: parsed.error.issues[0]?.message ?? 'Invalid sign-up' });
+    const callbackURL =
+      typeof ctx.body.callbackURL === 'string' && /^\/(?!\/)/.test(ctx.body.callbackURL) ? ctx.body.callbackURL : VERIFIED_CALLBACK;
     // Hooks merge into the body rather than replace it, so the extra keys (role, emailVerified, banned…) are deleted here.
     const body = ctx.body as Record<string, unknown>;
     for (const key of Object.keys(body)) delete body[key];
@@ -95,8 +106,7 @@ function createAuth() {
       password: {
         hash: (password) => argon2Hash(password, argon2Options),
         // Hashes made before argon2 (better-auth's scrypt "salt:key") still verify.
-        verify: ({ hash, password }) =>
-          hash.startsWith('$argon2') ? argon2Verify(hash, password) : verifyScrypt({ hash, password }),
+        verify: ({ hash, password }) => (hash.startsWith('$argon2') ? argon2Verify(hash, password) : verifyScrypt({ hash, password })),
       },
     },
     emailVerification: {

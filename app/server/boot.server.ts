@@ -69,11 +69,20 @@ async function setDemoAccountsBanned(banned: boolean) {
   await db()
     .update(schema.user)
     .set({ banned, banReason: banned ? 'Demo account on a real shop' : null, updatedAt: new Date() })
-    .where(and(inArray(schema.user.email, [DEMO_ADMIN_EMAIL, DEMO_SHOPPER_EMAIL]), sql`coalesce(${schema.user.banned}, false) <> ${banned}`));
+    .where(
+      and(inArray(schema.user.email, [DEMO_ADMIN_EMAIL, DEMO_SHOPPER_EMAIL]), sql`coalesce(${schema.user.banned}, false) <> ${banned}`),
+    );
   if (banned) {
     await db()
       .delete(schema.session)
-      .where(inArray(schema.session.userId, db().select({ id: schema.user.id }).from(schema.user).where(inArray(schema.user.email, [DEMO_ADMIN_EMAIL, DEMO_SHOPPER_EMAIL]))));
+      .where(
+        inArray(
+          schema.session.userId,
+          db()
+            .select({ id: schema.user.id })
+            .from(schema.user)
+            .where(inArray(schema.user.email, [DEMO_ADMIN_EMAIL, DEMO_SHOPPER_EMAIL])),
+        ),
+      );
   }
 }
-

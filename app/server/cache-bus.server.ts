@@ -27,7 +27,10 @@ const TOPICS = new Set<ChangeTopic>(['catalogue', 'content', 'all']);
 const processId = crypto.randomBytes(6).toString('hex');
 
 const listeners = new Set<Listener>();
-const remote: { client?: Client; url?: string; retry?: NodeJS.Timeout; stopped: boolean; listenedBefore: boolean } = { stopped: true, listenedBefore: false };
+const remote: { client?: Client; url?: string; retry?: NodeJS.Timeout; stopped: boolean; listenedBefore: boolean } = {
+  stopped: true,
+  listenedBefore: false,
+};
 
 function deliver(topic: ChangeTopic) {
   for (const listener of listeners) {
@@ -70,11 +73,14 @@ export function changeAt(topic: ChangeTopic, at: Date): void {
   const pending = clockChanges.get(topic);
   if (when <= Date.now() || (pending && pending.at <= when)) return;
   if (pending) clearTimeout(pending.timer);
-  const timer = setTimeout(() => {
-    clockChanges.delete(topic);
-    if (Date.now() >= when) deliver(topic);
-    else changeAt(topic, at);
-  }, Math.min(when - Date.now() + 5, MAX_TIMER_MS));
+  const timer = setTimeout(
+    () => {
+      clockChanges.delete(topic);
+      if (Date.now() >= when) deliver(topic);
+      else changeAt(topic, at);
+    },
+    Math.min(when - Date.now() + 5, MAX_TIMER_MS),
+  );
   timer.unref();
   clockChanges.set(topic, { at: when, timer });
 }

@@ -9,7 +9,13 @@ type Closer = () => Promise<void>;
 
 export { schema };
 
-const state: { db?: Db; close?: Closer; ping?: () => Promise<void>; kind?: 'embedded' | 'postgres'; exclusive?: <T>(work: () => Promise<T>) => Promise<T> } = {};
+const state: {
+  db?: Db;
+  close?: Closer;
+  ping?: () => Promise<void>;
+  kind?: 'embedded' | 'postgres';
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+} = {};
 
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations');
 
@@ -133,6 +139,7 @@ export function isUnavailableError(error: unknown): boolean {
   if (!e) return false;
   const codes = ['ECONNREFUSED', 'ECONNRESET', 'ENOSPC', 'ETIMEDOUT', '53100', '57P01', '57P03', '08006', '08001'];
   if (e.code && codes.includes(e.code)) return true;
-  if (e.message && /timeout exceeded when trying to connect|Connection terminated|no space left|database ping timed out/i.test(e.message)) return true;
+  if (e.message && /timeout exceeded when trying to connect|Connection terminated|no space left|database ping timed out/i.test(e.message))
+    return true;
   return e.cause ? isUnavailableError(e.cause) : false;
 }

@@ -9,7 +9,9 @@ import { logger } from './logger.server.ts';
 export type MadeToMeasure = { needBy: string | null; leadDays: number | null; measurements: MeasurementSnapshot | null };
 
 /** The need-by date and measurements of a form or JSON body, checked by the browser's schema. */
-export function readExtras(source: FormData | Record<string, unknown> | null | undefined): { ok: true; extras: EnquiryExtras } | { ok: false; error: string; errors: Record<string, string> } {
+export function readExtras(
+  source: FormData | Record<string, unknown> | null | undefined,
+): { ok: true; extras: EnquiryExtras } | { ok: false; error: string; errors: Record<string, string> } {
   const parsed = enquiryExtrasSchema.safeParse(enquiryExtrasValues(source));
   if (parsed.success) return { ok: true, extras: parsed.data };
   return { ok: false, error: parsed.error.issues[0]?.message ?? 'Please check the highlighted fields.', errors: fieldErrors(parsed.error) };
@@ -22,9 +24,12 @@ export function readExtras(source: FormData | Record<string, unknown> | null | u
  */
 export async function madeToMeasure(extras: EnquiryExtras, userId: string | null, lead: LeadTime | null): Promise<MadeToMeasure> {
   if (extras.saveAsProfile && extras.measurements && userId) {
-    await saveProfile(userId, { id: null, name: extras.saveAsProfile, unit: extras.measurements.unit, values: extras.measurements.values }).catch((error) =>
-      logger.error({ err: error }, 'saving measurements from an enquiry failed'),
-    );
+    await saveProfile(userId, {
+      id: null,
+      name: extras.saveAsProfile,
+      unit: extras.measurements.unit,
+      values: extras.measurements.values,
+    }).catch((error) => logger.error({ err: error }, 'saving measurements from an enquiry failed'));
   }
   return { needBy: extras.needBy, leadDays: extras.needBy && lead ? leadDays(lead) : null, measurements: extras.measurements };
 }

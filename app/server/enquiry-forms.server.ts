@@ -37,15 +37,27 @@ const UPLOAD_KINDS = {
 } as const;
 
 type Failure = { ok: false; status: number; error: string; errors?: Record<string, string> };
-const fail = (status: number, error: string, errors?: Record<string, string>): Failure => ({ ok: false, status, error, ...(errors ? { errors } : {}) });
+const fail = (status: number, error: string, errors?: Record<string, string>): Failure => ({
+  ok: false,
+  status,
+  error,
+  ...(errors ? { errors } : {}),
+});
 
 /** Multipart (files) or url-encoded form; limits and broken bodies are refused with a clear sentence, never a stack trace. */
 async function readForm(request: Request, maxFiles: number): Promise<{ ok: true; form: FormData } | Failure> {
   try {
-    const limits = { maxFiles, maxFileSize: MAX_UPLOAD_BYTES, maxTotalSize: maxFiles * MAX_UPLOAD_BYTES + 256 * 1024, tooLarge: UPLOAD_MESSAGES.tooLarge, tooMany: UPLOAD_MESSAGES.tooMany };
+    const limits = {
+      maxFiles,
+      maxFileSize: MAX_UPLOAD_BYTES,
+      maxTotalSize: maxFiles * MAX_UPLOAD_BYTES + 256 * 1024,
+      tooLarge: UPLOAD_MESSAGES.tooLarge,
+      tooMany: UPLOAD_MESSAGES.tooMany,
+    };
     return { ok: true, form: await readFormBody(request, limits) };
   } catch (error) {
-    if (error instanceof BodyError) return fail(error.status, error.message === BODY_MESSAGES.unreadable ? UPLOAD_MESSAGES.unreadable : error.message);
+    if (error instanceof BodyError)
+      return fail(error.status, error.message === BODY_MESSAGES.unreadable ? UPLOAD_MESSAGES.unreadable : error.message);
     throw error;
   }
 }
@@ -53,7 +65,11 @@ async function readForm(request: Request, maxFiles: number): Promise<{ ok: true;
 const filesOf = (form: FormData, key: string) => form.getAll(key).filter((v): v is File => typeof v !== 'string' && v.size > 0);
 
 /** Checks the bytes of every file before any is stored, so a refused file leaves nothing behind. */
-async function checkFiles(files: File[], accept: FileKind[], typeMessage: string): Promise<{ ok: true; bytes: Uint8Array[] } | { ok: false; error: string }> {
+async function checkFiles(
+  files: File[],
+  accept: FileKind[],
+  typeMessage: string,
+): Promise<{ ok: true; bytes: Uint8Array[] } | { ok: false; error: string }> {
   const all: Uint8Array[] = [];
   for (const file of files) {
     if (file.size > MAX_UPLOAD_BYTES) return { ok: false, error: UPLOAD_MESSAGES.tooLarge };
@@ -85,7 +101,9 @@ export async function handleUpload(request: Request, clientKey: string): Promise
     const stored = await storeUpload(checked.bytes[0], { folder: kind.folder, accept: kind.accept });
     await recordPendingUpload(stored.key, clientKey, stored.bytes).catch(async (error) => {
       // Untracked, the file would never be cleaned up: remove it and let the visitor try again.
-      await store().delete(stored.key).catch(() => {});
+      await store()
+        .delete(stored.key)
+        .catch(() => {});
       throw error;
     });
     return { ok: true, url: stored.url };
@@ -114,11 +132,13 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
   const uploadedKeys: string[] = [];
   for (const url of urls) {
     const key = keyOfMediaUrl(url);
-    if (!key || !(await store().exists(key))) return fail(400, UPLOAD_MESSAGES.referenceGone, { reference_images: UPLOAD_MESSAGES.referenceGone });
+    if (!key || !(await store().exists(key)))
+      return fail(400, UPLOAD_MESSAGES.referenceGone, { reference_images: UPLOAD_MESSAGES.referenceGone });
     uploadedKeys.push(key);
   }
   const files = filesOf(read.form, 'reference_images');
-  if (urls.length + files.length > MAX_REFERENCE_FILES) return fail(400, UPLOAD_MESSAGES.tooMany, { reference_images: UPLOAD_MESSAGES.tooMany });
+  if (urls.length + files.length > MAX_REFERENCE_FILES)
+    return fail(400, UPLOAD_MESSAGES.tooMany, { reference_images: UPLOAD_MESSAGES.tooMany });
   const kind = UPLOAD_KINDS.inquiry;
   const checked = await checkFiles(files, kind.accept, kind.typeMessage);
   if (!checked.ok) return fail(415, checked.error, { reference_images: checked.error });

@@ -11,7 +11,9 @@ const absolute = (url: string) => (url.startsWith('/') ? `${getEnv().publicUrl}$
 const line = (label: string, value: string | null | undefined) => `${label}: ${value && value.trim() ? value : '—'}`;
 
 function cartLines(enquiry: CartEnquiry) {
-  const rows = enquiry.items.map((i) => `- ${i.name}${i.selectedSize ? ` (size ${i.selectedSize})` : ''} — ${formatINR(i.price)}  [${i.sku}]`);
+  const rows = enquiry.items.map(
+    (i) => `- ${i.name}${i.selectedSize ? ` (size ${i.selectedSize})` : ''} — ${formatINR(i.price)}  [${i.sku}]`,
+  );
   const total = enquiry.items.reduce((sum, i) => sum + i.price, 0);
   return [...rows, '', `Total at catalogue prices: ${formatINR(total)}`];
 }
@@ -127,7 +129,15 @@ export async function sendCustomOrderMails(order: StoredCustomOrder): Promise<vo
     await sendMail({
       to: order.email,
       subject: `We received your custom order request — ${env.SHOP_NAME}`,
-      text: [`Dear ${order.name},`, '', `Thank you! Your custom order request has been submitted. We'll contact you soon.`, ...(link ? ['', `Follow your request, and see our quote when it is ready: ${link}`] : []), '', `Warm regards,`, env.SHOP_NAME].join('\n'),
+      text: [
+        `Dear ${order.name},`,
+        '',
+        `Thank you! Your custom order request has been submitted. We'll contact you soon.`,
+        ...(link ? ['', `Follow your request, and see our quote when it is ready: ${link}`] : []),
+        '',
+        `Warm regards,`,
+        env.SHOP_NAME,
+      ].join('\n'),
     });
   }
 }

@@ -5,7 +5,6 @@ import { deleteProfile, saveProfile } from './data/measurements.server.ts';
 import { logger } from './logger.server.ts';
 import type { SessionUser } from './permissions.server.ts';
 
-
 export const PROFILE_MESSAGES = {
   saved: 'Measurements saved',
   deleted: 'Profile deleted',
@@ -25,10 +24,15 @@ export async function handleProfileAction(user: SessionUser, form: FormData) {
   if (intent === 'delete') {
     if (!UUID.test(idText)) return reply({ intent, formKey, ok: false, title: PROFILE_MESSAGES.notFound }, 404);
     const gone = await deleteProfile(user.id, idText);
-    return gone ? reply({ intent, formKey, ok: true, title: PROFILE_MESSAGES.deleted }) : reply({ intent, formKey, ok: false, title: PROFILE_MESSAGES.notFound }, 404);
+    return gone
+      ? reply({ intent, formKey, ok: true, title: PROFILE_MESSAGES.deleted })
+      : reply({ intent, formKey, ok: false, title: PROFILE_MESSAGES.notFound }, 404);
   }
-  const parsed = measurementProfileSchema.safeParse(Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string')));
-  if (!parsed.success) return reply({ intent, formKey, ok: false, title: PROFILE_MESSAGES.saveFailed, fieldErrors: fieldErrors(parsed.error) }, 400);
+  const parsed = measurementProfileSchema.safeParse(
+    Object.fromEntries([...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string')),
+  );
+  if (!parsed.success)
+    return reply({ intent, formKey, ok: false, title: PROFILE_MESSAGES.saveFailed, fieldErrors: fieldErrors(parsed.error) }, 400);
   try {
     const saved = await saveProfile(user.id, parsed.data);
     if (saved.ok) return reply({ intent, formKey, ok: true, title: PROFILE_MESSAGES.saved, id: saved.id });

@@ -20,7 +20,17 @@ async function toShopper(record: EnquiryRecord, subject: string, body: string[])
     await sendMail({
       to: email,
       subject: `${subject} — ${env.SHOP_NAME}`,
-      text: [`Dear ${record.entry.customerName || 'customer'},`, '', ...body, '', `See your enquiry: ${link}`, '', 'Warm regards,', env.SHOP_NAME, env.SHOP_PHONE].join('\n'),
+      text: [
+        `Dear ${record.entry.customerName || 'customer'},`,
+        '',
+        ...body,
+        '',
+        `See your enquiry: ${link}`,
+        '',
+        'Warm regards,',
+        env.SHOP_NAME,
+        env.SHOP_PHONE,
+      ].join('\n'),
     });
   } catch (error) {
     logger.error({ err: error, enquiry: record.ref }, 'shopper mail failed');
@@ -32,7 +42,10 @@ export function mailStatusChange(record: EnquiryRecord, statusLabel: string, mes
   return toShopper(record, `Your enquiry ${ref} is now ${statusLabel}`, [`Your enquiry ${ref} is now: ${statusLabel}.`, '', message]);
 }
 
-const quoteText = (lines: QuoteLine[], total: number) => [...lines.map((l) => `- ${l.label}: ${formatINR(l.amount)}`), `Total: ${formatINR(total)}`];
+const quoteText = (lines: QuoteLine[], total: number) => [
+  ...lines.map((l) => `- ${l.label}: ${formatINR(l.amount)}`),
+  `Total: ${formatINR(total)}`,
+];
 
 export function mailQuote(record: EnquiryRecord, quote: { lines: QuoteLine[]; total: number; validUntil: Date; message: string | null }) {
   const ref = enquiryReference(record.ref);
@@ -49,7 +62,10 @@ export function mailQuote(record: EnquiryRecord, quote: { lines: QuoteLine[]; to
 
 export function mailPaid(record: EnquiryRecord, total: number) {
   const ref = enquiryReference(record.ref);
-  return toShopper(record, `Payment received for enquiry ${ref}`, [`We have received your payment of ${formatINR(total)} for enquiry ${ref}. Thank you!`, 'We will let you know when work on your piece begins.']);
+  return toShopper(record, `Payment received for enquiry ${ref}`, [
+    `We have received your payment of ${formatINR(total)} for enquiry ${ref}. Thank you!`,
+    'We will let you know when work on your piece begins.',
+  ]);
 }
 
 /** Tells the shop what a shopper did on the enquiry page. */
@@ -61,7 +77,12 @@ export async function mailShop(record: EnquiryRecord, what: string, detail?: str
       to: env.SHOP_EMAIL,
       replyTo: record.entry.email ?? undefined,
       subject: `Enquiry ${ref}: ${what}`,
-      text: [`${record.entry.customerName || 'A shopper'} — ${what}.`, ...(detail ? ['', detail] : []), '', `Manage it in the admin area: ${env.publicUrl}/admin/enquiries?q=${encodeURIComponent(record.ref.id)}`].join('\n'),
+      text: [
+        `${record.entry.customerName || 'A shopper'} — ${what}.`,
+        ...(detail ? ['', detail] : []),
+        '',
+        `Manage it in the admin area: ${env.publicUrl}/admin/enquiries?q=${encodeURIComponent(record.ref.id)}`,
+      ].join('\n'),
     });
   } catch (error) {
     logger.error({ err: error, enquiry: record.ref }, 'shop mail failed');

@@ -15,7 +15,10 @@ onChange(() => {
  * Concurrent calls with the same arguments share one query. Results are shared between requests:
  * callers must not modify them.
  */
-export function remembered<A extends unknown[], T>(read: (...args: A) => Promise<T>, options: { max?: number } = {}): (...args: A) => Promise<T> {
+export function remembered<A extends unknown[], T>(
+  read: (...args: A) => Promise<T>,
+  options: { max?: number } = {},
+): (...args: A) => Promise<T> {
   const memory = new LRUCache<string, Promise<unknown>>({ max: options.max ?? 500 });
   all.add(memory);
   return (...args: A) => {

@@ -76,7 +76,8 @@ async function readMultipart(request: Request, type: string, uploads?: UploadLim
   } catch (error) {
     if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) throw new BodyError(413, limits.tooLarge);
     if (error instanceof MaxFilesExceededError || error instanceof MaxPartsExceededError) throw new BodyError(413, limits.tooMany);
-    if (error instanceof MultipartParseError || error instanceof FormDataParseError || error instanceof TypeError) throw new BodyError(400, BODY_MESSAGES.unreadable);
+    if (error instanceof MultipartParseError || error instanceof FormDataParseError || error instanceof TypeError)
+      throw new BodyError(400, BODY_MESSAGES.unreadable);
     throw error;
   }
 }

@@ -37,4 +37,3 @@ export const SCRIPT_GATE = `(() => {
     },
   };
 })();`;
-

@@ -18,14 +18,17 @@ async function rewrite(size: number) {
 }
 
 describe('scripts after paint', () => {
-  it.each([1, 7, 64, 4096])('takes the module preloads out of the head and makes the boot script wait for the gate (chunks of %i bytes)', async (size) => {
-    const html = await rewrite(size);
-    expect(html).not.toContain('modulepreload');
-    expect(html).toContain('<main>Sarees ₹2,499</main><script nonce="n">window.ctx = 1;</script>');
-    expect(html).toContain(
-      '<script nonce="n" type="module" async="">const [route0, route1] = await window.__shopScripts.load(["/assets/entry.js","/assets/root.js"]).then(() => Promise.all([import("/assets/root.js"), import("/assets/home.js")]));',
-    );
-    expect(html).not.toContain('import * as');
-    expect(html).toContain('import("/assets/entry.js");</script><script nonce="n">window.data = "<b>";</script></body></html>');
-  });
+  it.each([1, 7, 64, 4096])(
+    'takes the module preloads out of the head and makes the boot script wait for the gate (chunks of %i bytes)',
+    async (size) => {
+      const html = await rewrite(size);
+      expect(html).not.toContain('modulepreload');
+      expect(html).toContain('<main>Sarees ₹2,499</main><script nonce="n">window.ctx = 1;</script>');
+      expect(html).toContain(
+        '<script nonce="n" type="module" async="">const [route0, route1] = await window.__shopScripts.load(["/assets/entry.js","/assets/root.js"]).then(() => Promise.all([import("/assets/root.js"), import("/assets/home.js")]));',
+      );
+      expect(html).not.toContain('import * as');
+      expect(html).toContain('import("/assets/entry.js");</script><script nonce="n">window.data = "<b>";</script></body></html>');
+    },
+  );
 });

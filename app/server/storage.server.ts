@@ -23,9 +23,7 @@ let backend: StorageBackend | undefined;
 export function store(): StorageBackend {
   if (backend) return backend;
   const env = getEnv();
-  backend = env.S3_BUCKET
-    ? s3Backend(s3SettingsOf(env))
-    : localBackend(path.join(env.dataDir, 'uploads'), path.join(env.dataDir, 'cache'));
+  backend = env.S3_BUCKET ? s3Backend(s3SettingsOf(env)) : localBackend(path.join(env.dataDir, 'uploads'), path.join(env.dataDir, 'cache'));
   return backend;
 }
 
@@ -54,10 +52,7 @@ export function mediaUrl(key: string) {
  * Stores an upload under a name the server makes. Images are re-encoded to WebP (which also drops
  * EXIF data such as a phone's GPS position); PDFs are kept byte for byte. Anything else is refused.
  */
-export async function storeUpload(
-  bytes: Uint8Array,
-  options: { folder: string; accept: FileKind[] },
-): Promise<StoredFile> {
+export async function storeUpload(bytes: Uint8Array, options: { folder: string; accept: FileKind[] }): Promise<StoredFile> {
   if (!folderPattern.test(options.folder)) throw new Error(`bad storage folder ${options.folder}`);
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new UploadRejectedError('File is larger than 10 MB.');
   const kind = detectFileKind(bytes);

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { noteFailure, unavailableAs503 } from './unavailable.server.ts';
 
 // What a full disk looks like when PGlite cannot extend a table file (seen on a full tmpfs).
-const diskFull = Object.assign(new Error('Failed query: insert …: could not extend file "base/5/16663": No space left on device'), { name: 'DrizzleQueryError' });
+const diskFull = Object.assign(new Error('Failed query: insert …: could not extend file "base/5/16663": No space left on device'), {
+  name: 'DrizzleQueryError',
+});
 
 describe('failures of the database or the disk', () => {
   it('turn the 500 of that request into a 503 with Retry-After', async () => {

@@ -1,5 +1,6 @@
 // Characters XML 1.0 cannot carry at all (control characters other than tab and new lines, lone surrogates).
-const INVALID = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const INVALID =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Text or attribute content for an XML document: the five special characters escaped, invalid characters dropped. */
 export function escapeXml(value: string | number): string {

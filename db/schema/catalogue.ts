@@ -11,16 +11,31 @@ export const products = pgTable(
     /** Whole rupees; present and above price means the product is on sale. */
     originalPrice: integer('original_price'),
     image: text('image').notNull().default(''),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: text('category').notNull(),
     description: text('description').notNull().default(''),
     fabric: text('fabric').notNull().default(''),
     style: text('style').notNull().default(''),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    features: text('features').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    features: text('features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Free tags; occasion (festive, bridal, office, everyday), season and festival words live here. */
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     inventoryStatus: text('inventory_status').notNull().default('available'),
     /** Known units in stock; null when the shop does not track a count. */
     stockQuantity: integer('stock_quantity'),

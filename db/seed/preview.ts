@@ -64,28 +64,42 @@ const avatars = await Promise.all([0, 1, 2, 3, 4].map((i) => renderAvatarImage(i
 await contactSheet('avatars', avatars, 5, 200, 200);
 
 // every product's front view
-const fronts = await pool(demoProducts.map((p) => () => renderProductImage(p, 0)), 2);
+const fronts = await pool(
+  demoProducts.map((p) => () => renderProductImage(p, 0)),
+  2,
+);
 await contactSheet('all-fronts', fronts, 7, 240, 300);
 console.log(`samples written to ${OUT} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 if (process.argv.includes('--all')) {
   const width = Math.min(2, availableParallelism());
   const jobs: { name: string; run: () => Promise<Buffer> }[] = [];
-  for (const p of demoProducts) for (let i = 0; i < p.imageCount; i++) jobs.push({ name: `${p.id}-${i}`, run: () => renderProductImage(p, i) });
+  for (const p of demoProducts)
+    for (let i = 0; i < p.imageCount; i++) jobs.push({ name: `${p.id}-${i}`, run: () => renderProductImage(p, i) });
   for (const i of [0, 1, 2] as const) jobs.push({ name: `hero-${i}`, run: () => renderHeroImage(i) });
-  for (const [c, pal] of Object.entries(collectionPalettes)) jobs.push({ name: `collection-${c}`, run: () => renderCollectionImage(c, pal) });
+  for (const [c, pal] of Object.entries(collectionPalettes))
+    jobs.push({ name: `collection-${c}`, run: () => renderCollectionImage(c, pal) });
   for (let i = 0; i < 6; i++) jobs.push({ name: `gallery-${i}`, run: () => renderGalleryImage(i) });
   for (let i = 0; i < 5; i++) jobs.push({ name: `avatar-${i}`, run: () => renderAvatarImage(i) });
   const t = performance.now();
   const cpu = process.cpuUsage();
-  const bufs = await pool(jobs.map((j) => j.run), width);
+  const bufs = await pool(
+    jobs.map((j) => j.run),
+    width,
+  );
   const secs = (performance.now() - t) / 1000;
   const used = process.cpuUsage(cpu);
   const cpuSecs = (used.user + used.system) / 1e6;
   const sizes = bufs.map((b, i) => ({ name: jobs[i].name, kb: b.length / 1024 }));
   const product = sizes.filter((s) => s.name.startsWith('SKU'));
   const biggest = [...sizes].sort((a, b) => b.kb - a.kb).slice(0, 5);
-  console.log(`${jobs.length} images (${product.length} product) in ${secs.toFixed(1)} s wall, ${cpuSecs.toFixed(1)} s CPU, concurrency ${width}`);
-  console.log(`product images: avg ${(product.reduce((a, s) => a + s.kb, 0) / product.length).toFixed(0)} KB, max ${Math.max(...product.map((s) => s.kb)).toFixed(0)} KB`);
-  console.log(`total ${(sizes.reduce((a, s) => a + s.kb, 0) / 1024).toFixed(1)} MB; largest: ${biggest.map((s) => `${s.name} ${s.kb.toFixed(0)} KB`).join(', ')}`);
+  console.log(
+    `${jobs.length} images (${product.length} product) in ${secs.toFixed(1)} s wall, ${cpuSecs.toFixed(1)} s CPU, concurrency ${width}`,
+  );
+  console.log(
+    `product images: avg ${(product.reduce((a, s) => a + s.kb, 0) / product.length).toFixed(0)} KB, max ${Math.max(...product.map((s) => s.kb)).toFixed(0)} KB`,
+  );
+  console.log(
+    `total ${(sizes.reduce((a, s) => a + s.kb, 0) / 1024).toFixed(1)} MB; largest: ${biggest.map((s) => `${s.name} ${s.kb.toFixed(0)} KB`).join(', ')}`,
+  );
 }

@@ -10,10 +10,14 @@ async function openHydrated(browser, url, device) {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'load' });
   // React marks the elements it has hydrated with its own properties.
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button[aria-label^="Cart, "]');
-    return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps'));
-  }, undefined, { timeout: 120_000 });
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector('header button[aria-label^="Cart, "]');
+      return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps'));
+    },
+    undefined,
+    { timeout: 120_000 },
+  );
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     window.__eventTimings = [];
@@ -59,7 +63,10 @@ export async function touchResponse(browser, base, runs) {
     results['Trending tab'].push(
       await measure(page, async () => {
         await tab.tap();
-        await page.waitForFunction(() => document.querySelectorAll('[role="tablist"][aria-label="Trending"] [role="tab"]')[1]?.getAttribute('aria-selected') === 'true');
+        await page.waitForFunction(
+          () =>
+            document.querySelectorAll('[role="tablist"][aria-label="Trending"] [role="tab"]')[1]?.getAttribute('aria-selected') === 'true',
+        );
       }),
     );
     await phone.context.close();

@@ -21,7 +21,10 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
   'routes/cart': { path: '/cart', expect: ALL(200) },
   'routes/wishlist': { path: '/wishlist', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
   'routes/account': { path: '/account', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
-  'routes/account.enquiry': { path: '/account/enquiries/00000000-0000-4000-8000-000000000000', expect: { visitor: 'auth', ...SIGNED_IN(404) } },
+  'routes/account.enquiry': {
+    path: '/account/enquiries/00000000-0000-4000-8000-000000000000',
+    expect: { visitor: 'auth', ...SIGNED_IN(404) },
+  },
   'routes/enquiry-token': { path: '/enquiries/t/AAAAAAAAAAAAAAAAAAAAAA', expect: ALL(404) },
   'routes/account.measurements': { path: '/account/measurements', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
   'routes/inquiry': { path: '/inquiry', expect: ALL(200) },
@@ -51,14 +54,20 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
   'routes/api/track-page-duration': { path: '/api/track-page-duration', expect: ALL(405) },
 };
 
-const isAdminRoute = (r: Entry) => r.file.startsWith('routes/admin/') || r.file === 'routes/image-upload.tsx' || (r.path ?? '').includes('admin');
+const isAdminRoute = (r: Entry) =>
+  r.file.startsWith('routes/admin/') || r.file === 'routes/image-upload.tsx' || (r.path ?? '').includes('admin');
 
 test('every shop route of the route config is in the access table', () => {
-  const shopRoutes = flatten(routes as Entry[]).filter((r) => r.path !== undefined || r.id === undefined).filter((r) => (r.path || r.file === 'routes/home.tsx') && !isAdminRoute(r));
+  const shopRoutes = flatten(routes as Entry[])
+    .filter((r) => r.path !== undefined || r.id === undefined)
+    .filter((r) => (r.path || r.file === 'routes/home.tsx') && !isAdminRoute(r));
   expect(shopRoutes.map(routeId).sort()).toEqual(Object.keys(TABLE).sort());
 });
 
-test('each route answers visitor, shopper A, shopper B and admin as the table says, pages and data requests alike', async ({ playwright, request }) => {
+test('each route answers visitor, shopper A, shopper B and admin as the table says, pages and data requests alike', async ({
+  playwright,
+  request,
+}) => {
   test.setTimeout(120_000);
   const contextFor = async (who: Who) => {
     const context = await playwright.request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Origin: baseUrl() }, maxRedirects: 0 });
@@ -68,7 +77,9 @@ test('each route answers visitor, shopper A, shopper B and admin as the table sa
     expect(res.ok()).toBe(true);
     return context;
   };
-  const people = Object.fromEntries(await Promise.all((['visitor', 'shopperA', 'shopperB', 'admin'] as Who[]).map(async (w) => [w, await contextFor(w)])));
+  const people = Object.fromEntries(
+    await Promise.all((['visitor', 'shopperA', 'shopperB', 'admin'] as Who[]).map(async (w) => [w, await contextFor(w)])),
+  );
   for (const [id, row] of Object.entries(TABLE)) {
     const page = !id.startsWith('routes/api/') && !row.document;
     const [pathname, query] = row.path.split('?');
@@ -97,9 +108,16 @@ test('each route answers visitor, shopper A, shopper B and admin as the table sa
 test('a shopper sees only her own profile, wishlist and enquiries', async ({ playwright, request }) => {
   const a = await createShopper(request, 'Asha Access');
   const b = await createShopper(request, 'Bina Access');
-  const [product] = await sql<{ id: string; name: string }>(request, 'select id, name from products where is_published order by id limit 1');
+  const [product] = await sql<{ id: string; name: string }>(
+    request,
+    'select id, name from products where is_published order by id limit 1',
+  );
   await sql(request, 'insert into wishlisted_items (user_id, product_id) values ($1, $2)', [b.id, product.id]);
-  await sql(request, `insert into user_enquiries (user_id, customer_name, items, status) values ($1, 'Bina Access', $2::jsonb, 'shipped')`, [b.id, JSON.stringify([{ sku: product.id, name: `Bina's secret ${product.name}`, price: 1 }])]);
+  await sql(
+    request,
+    `insert into user_enquiries (user_id, customer_name, items, status) values ($1, 'Bina Access', $2::jsonb, 'shipped')`,
+    [b.id, JSON.stringify([{ sku: product.id, name: `Bina's secret ${product.name}`, price: 1 }])],
+  );
   const asA = await playwright.request.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Origin: baseUrl() } });
   await asA.post('/api/auth/sign-in/email', { data: { email: a.email, password: a.password } });
   const account = await (await asA.get('/account')).text();

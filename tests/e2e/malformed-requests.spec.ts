@@ -23,10 +23,22 @@ function urls(): string[] {
 /** What outside scanners send: each must be answered 4xx, never 500 and never accepted. */
 const MALFORMED: { name: string; contentType: string; body: string }[] = [
   { name: 'broken JSON', contentType: 'application/json', body: '{"email": "a@b.in", ' },
-  { name: 'JSON with a NUL byte', contentType: 'application/json', body: '{"email":"a\\u0000@b.in","items":[{"sku":"SKU\\u0000","qty":1}],"productId":"SKU\\u0000"}' },
+  {
+    name: 'JSON with a NUL byte',
+    contentType: 'application/json',
+    body: '{"email":"a\\u0000@b.in","items":[{"sku":"SKU\\u0000","qty":1}],"productId":"SKU\\u0000"}',
+  },
   { name: 'plain text', contentType: 'text/plain', body: 'hello' },
-  { name: 'multipart without a boundary', contentType: 'multipart/form-data', body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n' },
-  { name: 'broken multipart', contentType: 'multipart/form-data; boundary=shop', body: '--shop\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated' },
+  {
+    name: 'multipart without a boundary',
+    contentType: 'multipart/form-data',
+    body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--\r\n',
+  },
+  {
+    name: 'broken multipart',
+    contentType: 'multipart/form-data; boundary=shop',
+    body: '--shop\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated',
+  },
   {
     name: 'a form with NUL bytes and line breaks',
     contentType: 'application/x-www-form-urlencoded',
@@ -48,8 +60,14 @@ test('no request a client can send to an action or API route produces a 500', as
   const is4xx = (s: number) => s >= 400 && s < 500;
   for (const url of urls()) {
     // No Origin and a Referer that is not a URL: refused as cross-site, for a visitor and a signed-in admin alike.
-    for (const [who, context] of [['visitor', visitor], ['admin', admin]] as const) {
-      const res = await context.post(url, { headers: { Referer: 'http://[not a url', 'content-type': 'application/x-www-form-urlencoded' }, data: 'email=a%40b.in' });
+    for (const [who, context] of [
+      ['visitor', visitor],
+      ['admin', admin],
+    ] as const) {
+      const res = await context.post(url, {
+        headers: { Referer: 'http://[not a url', 'content-type': 'application/x-www-form-urlencoded' },
+        data: 'email=a%40b.in',
+      });
       // better-auth checks its own routes (400); everything else is the shop's check (403).
       check(`${who} POST ${url} malformed Referer`, res.status(), (s) => (url.startsWith('/api/auth/') ? is4xx(s) : s === 403));
     }

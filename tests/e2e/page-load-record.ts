@@ -29,7 +29,14 @@ export async function recordPageLoad(page: Page, url: string, { throttle = SLOW_
   if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   const byId = new Map<string, LoadedRequest>();
   cdp.on('Network.requestWillBeSent', (e) => {
-    byId.set(e.requestId, { url: e.request.url, type: e.type ?? 'Other', priority: e.request.initialPriority, start: e.timestamp * 1000, end: Infinity, bytes: 0 });
+    byId.set(e.requestId, {
+      url: e.request.url,
+      type: e.type ?? 'Other',
+      priority: e.request.initialPriority,
+      start: e.timestamp * 1000,
+      end: Infinity,
+      bytes: 0,
+    });
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = byId.get(e.requestId);
@@ -47,7 +54,8 @@ export async function recordPageLoad(page: Page, url: string, { throttle = SLOW_
         setTimeout(() => resolve(''), 2000);
       }),
   );
-  if (throttle) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  if (throttle)
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
   if (cpuSlowdown > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   const requests = [...byId.values()].sort((a, b) => a.start - b.start);

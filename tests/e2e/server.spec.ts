@@ -9,14 +9,23 @@ test.describe('the server as a whole', () => {
     expect(foreign.status()).toBe(403);
     const missing = await request.post('/api/newsletter', { form: { email: 'a@b.in' } });
     expect(missing.status()).toBe(403);
-    const same = await request.post('/api/newsletter', { form: { email: `frame-${Date.now()}@example.in` }, headers: { Origin: baseUrl() } });
+    const same = await request.post('/api/newsletter', {
+      form: { email: `frame-${Date.now()}@example.in` },
+      headers: { Origin: baseUrl() },
+    });
     expect(same.status()).toBe(200);
   });
 
   test('oversize bodies and control characters are refused before the app', async ({ request }) => {
-    const big = await request.post('/api/newsletter', { data: 'x'.repeat(70 * 1024), headers: { Origin: baseUrl(), 'content-type': 'text/plain' } });
+    const big = await request.post('/api/newsletter', {
+      data: 'x'.repeat(70 * 1024),
+      headers: { Origin: baseUrl(), 'content-type': 'text/plain' },
+    });
     expect(big.status()).toBe(413);
-    const authBig = await request.post('/api/auth/sign-in/email', { data: { email: 'a@b.in', password: 'x'.repeat(20 * 1024) }, headers: { Origin: baseUrl() } });
+    const authBig = await request.post('/api/auth/sign-in/email', {
+      data: { email: 'a@b.in', password: 'x'.repeat(20 * 1024) },
+      headers: { Origin: baseUrl() },
+    });
     expect(authBig.status()).toBe(413);
     const nul = await request.get('/products?q=%00abc');
     expect(nul.status()).toBe(400);

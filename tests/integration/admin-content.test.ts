@@ -14,7 +14,17 @@ async function load() {
   return { ...banners, ...testimonials, ...schemas, listRecentAudit, getDashboard };
 }
 
-const banner = { sectionName: 'hero_main', displayOrder: '', title: 'Diwali Edit', subtitle: '', imageUrl: '/media/banners/x.webp', altText: '', ctaText: 'Shop Now', ctaLink: '/products', isActive: 'on' };
+const banner = {
+  sectionName: 'hero_main',
+  displayOrder: '',
+  title: 'Diwali Edit',
+  subtitle: '',
+  imageUrl: '/media/banners/x.webp',
+  altText: '',
+  ctaText: 'Shop Now',
+  ctaLink: '/products',
+  isActive: 'on',
+};
 
 describe('banner rules', () => {
   it('parses display order as an integer falling back to 0, and refuses unsafe links and a blank title', async () => {
@@ -22,7 +32,13 @@ describe('banner rules', () => {
     expect(bannerSchema.parse(banner).displayOrder).toBe(0);
     expect(bannerSchema.parse({ ...banner, displayOrder: '3' }).displayOrder).toBe(3);
     expect(bannerSchema.parse({ ...banner, displayOrder: 'abc' }).displayOrder).toBe(0);
-    const bad = bannerSchema.safeParse({ ...banner, title: '  ', ctaLink: 'javascript:alert(1)', imageUrl: 'data:image/png;base64,AAAA', sectionName: 'footer' });
+    const bad = bannerSchema.safeParse({
+      ...banner,
+      title: '  ',
+      ctaLink: 'javascript:alert(1)',
+      imageUrl: 'data:image/png;base64,AAAA',
+      sectionName: 'footer',
+    });
     expect(bad.success).toBe(false);
     const messages = bad.success ? {} : Object.fromEntries(bad.error.issues.map((i) => [String(i.path[0]), i.message]));
     expect(messages).toEqual({
@@ -31,13 +47,26 @@ describe('banner rules', () => {
       imageUrl: 'Links must start with https://, http:// or /',
       sectionName: 'Please choose a section',
     });
-    expect(bannerSchema.parse({ ...banner, ctaLink: 'https://aangan.shop/sale', isActive: '' })).toMatchObject({ ctaLink: 'https://aangan.shop/sale', isActive: false });
+    expect(bannerSchema.parse({ ...banner, ctaLink: 'https://aangan.shop/sale', isActive: '' })).toMatchObject({
+      ctaLink: 'https://aangan.shop/sale',
+      isActive: false,
+    });
   });
 });
 
 describe('banner data', () => {
   it('creates, orders, moves, activates, edits and deletes banners, with audit rows', async () => {
-    const { bannerSchema, createBanner, listBanners, listActiveBanners, moveBanner, setBannerActive, updateBanner, deleteBanner, listRecentAudit } = await load();
+    const {
+      bannerSchema,
+      createBanner,
+      listBanners,
+      listActiveBanners,
+      moveBanner,
+      setBannerActive,
+      updateBanner,
+      deleteBanner,
+      listRecentAudit,
+    } = await load();
     const a = await createBanner(actor, bannerSchema.parse({ ...banner, title: 'A', displayOrder: '0' }));
     const b = await createBanner(actor, bannerSchema.parse({ ...banner, title: 'B', displayOrder: '1' }));
     const c = await createBanner(actor, bannerSchema.parse({ ...banner, title: 'C', displayOrder: '2', sectionName: 'festive' }));
@@ -56,8 +85,15 @@ describe('banner data', () => {
     expect((await listActiveBanners('hero_main')).map((x) => x.title)).toEqual(['B']);
     expect((await listActiveBanners('festive')).map((x) => x.title)).toEqual(['C']);
 
-    expect(await updateBanner(actor, b, { title: 'B2', subtitle: 'New', imageUrl: '', altText: 'Alt', ctaText: 'Go', ctaLink: '/inquiry' })).toBe(true);
-    expect((await listBanners('hero_main')).find((x) => x.id === b)).toMatchObject({ title: 'B2', subtitle: 'New', altText: 'Alt', ctaLink: '/inquiry' });
+    expect(
+      await updateBanner(actor, b, { title: 'B2', subtitle: 'New', imageUrl: '', altText: 'Alt', ctaText: 'Go', ctaLink: '/inquiry' }),
+    ).toBe(true);
+    expect((await listBanners('hero_main')).find((x) => x.id === b)).toMatchObject({
+      title: 'B2',
+      subtitle: 'New',
+      altText: 'Alt',
+      ctaLink: '/inquiry',
+    });
     expect(await deleteBanner(actor, c)).toBe(true);
     expect(await deleteBanner(actor, c)).toBe(false);
     expect(await setBannerActive(actor, c, true)).toBe(false);
@@ -81,24 +117,49 @@ describe('testimonial data', () => {
     const { testimonialSchema } = await load();
     const bad = testimonialSchema.safeParse({ name: ' ', message: '', imageUrl: 'javascript:x', isPublished: 'on' });
     expect(bad.success).toBe(false);
-    expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toEqual(['Please enter the customer name', 'Please enter the testimonial message', 'Links must start with https://, http:// or /']);
+    expect(bad.success ? [] : bad.error.issues.map((i) => i.message)).toEqual([
+      'Please enter the customer name',
+      'Please enter the testimonial message',
+      'Links must start with https://, http:// or /',
+    ]);
   });
 
   it('adds test data only when empty, then creates, edits, publishes, unpublishes and deletes', async () => {
-    const { testimonialSchema, addTestTestimonials, listTestimonials, createTestimonial, updateTestimonial, setTestimonialPublished, deleteTestimonial } = await load();
+    const {
+      testimonialSchema,
+      addTestTestimonials,
+      listTestimonials,
+      createTestimonial,
+      updateTestimonial,
+      setTestimonialPublished,
+      deleteTestimonial,
+    } = await load();
     expect(await addTestTestimonials(actor)).toBe(5);
     const samples = await listTestimonials();
     expect(samples).toHaveLength(5);
     expect(samples.filter((t) => !t.isPublished)).toHaveLength(1);
     expect(await addTestTestimonials(actor)).toBe(0);
 
-    const id = await createTestimonial(actor, testimonialSchema.parse({ name: 'Isha <b>Rao</b>', message: 'Lovely saree', imageUrl: '', isPublished: '' }));
+    const id = await createTestimonial(
+      actor,
+      testimonialSchema.parse({ name: 'Isha <b>Rao</b>', message: 'Lovely saree', imageUrl: '', isPublished: '' }),
+    );
     const [newest] = await listTestimonials();
     expect(newest).toMatchObject({ id, name: 'Isha <b>Rao</b>', imageUrl: null, isPublished: false });
     expect(await setTestimonialPublished(actor, id, true)).toBe(true);
     expect((await listTestimonials()).find((t) => t.id === id)?.isPublished).toBe(true);
-    expect(await updateTestimonial(actor, id, testimonialSchema.parse({ name: 'Isha Rao', message: 'Lovely saree!', imageUrl: '/media/site/avatar-1.webp', isPublished: '' }))).toBe(true);
-    expect((await listTestimonials()).find((t) => t.id === id)).toMatchObject({ name: 'Isha Rao', isPublished: false, imageUrl: '/media/site/avatar-1.webp' });
+    expect(
+      await updateTestimonial(
+        actor,
+        id,
+        testimonialSchema.parse({ name: 'Isha Rao', message: 'Lovely saree!', imageUrl: '/media/site/avatar-1.webp', isPublished: '' }),
+      ),
+    ).toBe(true);
+    expect((await listTestimonials()).find((t) => t.id === id)).toMatchObject({
+      name: 'Isha Rao',
+      isPublished: false,
+      imageUrl: '/media/site/avatar-1.webp',
+    });
     expect(await deleteTestimonial(actor, id)).toBe(true);
     expect(await setTestimonialPublished(actor, id, true)).toBe(false);
     expect(await listTestimonials()).toHaveLength(5);

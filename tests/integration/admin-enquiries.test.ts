@@ -17,9 +17,19 @@ async function seedInbox() {
   const { db, schema } = await load();
   const [cart] = await db()
     .insert(schema.userEnquiries)
-    .values({ customerName: 'Priya Sharma', items: [{ sku: 'SKU1', name: 'Silk Saree', price: 4999, selectedSize: 'M', quantity: 1 }, { sku: 'SKU2', name: 'Kurta', price: 1499 }], submittedAt: new Date('2026-01-03') })
+    .values({
+      customerName: 'Priya Sharma',
+      items: [
+        { sku: 'SKU1', name: 'Silk Saree', price: 4999, selectedSize: 'M', quantity: 1 },
+        { sku: 'SKU2', name: 'Kurta', price: 1499 },
+      ],
+      submittedAt: new Date('2026-01-03'),
+    })
     .returning();
-  const [custom] = await db().insert(schema.userEnquiries).values({ customerName: null, items: { request: 'Matching outfits' }, status: 'received', submittedAt: new Date('2026-01-01') }).returning();
+  const [custom] = await db()
+    .insert(schema.userEnquiries)
+    .values({ customerName: null, items: { request: 'Matching outfits' }, status: 'received', submittedAt: new Date('2026-01-01') })
+    .returning();
   await db()
     .insert(schema.inquiries)
     .values({
@@ -28,12 +38,26 @@ async function seedInbox() {
       customerEmail: 'meher@example.com',
       phone: '9876543210',
       shippingAddress: 'Pune',
-      notes: JSON.stringify({ occasion: 'bridal', preferred_style: ['Lehenga', 'Saree'], budget_range: '15-40k', notes: '<script>x</script>', reference_image_urls: ['/media/inquiries/a.webp', 'javascript:alert(1)'] }),
+      notes: JSON.stringify({
+        occasion: 'bridal',
+        preferred_style: ['Lehenga', 'Saree'],
+        budget_range: '15-40k',
+        notes: '<script>x</script>',
+        reference_image_urls: ['/media/inquiries/a.webp', 'javascript:alert(1)'],
+      }),
       createdAt: new Date('2026-01-04'),
     });
   const [order] = await db()
     .insert(schema.customOrders)
-    .values({ name: 'Sana Qureshi', phone: '9123456780', designInterest: 'lehengas', customizationNotes: 'Pastel', imagesCount: 1, imageLink: '/media/custom-orders/b.webp', createdAt: new Date('2026-01-02') })
+    .values({
+      name: 'Sana Qureshi',
+      phone: '9123456780',
+      designInterest: 'lehengas',
+      customizationNotes: 'Pastel',
+      imagesCount: 1,
+      imageLink: '/media/custom-orders/b.webp',
+      createdAt: new Date('2026-01-02'),
+    })
     .returning();
   return { cart, custom, order };
 }
@@ -43,9 +67,21 @@ describe('enquiry inbox', () => {
     const { listInbox } = await load();
     const { cart, custom, order } = await seedInbox();
     const all = await listInbox();
-    expect(all.map((e) => `${e.kind}:${e.customerName}`)).toEqual(['inquiry:Meher Kaur', 'cart:Priya Sharma', 'custom:Sana Qureshi', 'cart:null']);
+    expect(all.map((e) => `${e.kind}:${e.customerName}`)).toEqual([
+      'inquiry:Meher Kaur',
+      'cart:Priya Sharma',
+      'custom:Sana Qureshi',
+      'cart:null',
+    ]);
     const inquiry = all[0];
-    expect(inquiry).toMatchObject({ id: 'INQ1767000000000', status: 'received', itemCount: null, phone: '9876543210', email: 'meher@example.com', referenceImages: ['/media/inquiries/a.webp'] });
+    expect(inquiry).toMatchObject({
+      id: 'INQ1767000000000',
+      status: 'received',
+      itemCount: null,
+      phone: '9876543210',
+      email: 'meher@example.com',
+      referenceImages: ['/media/inquiries/a.webp'],
+    });
     expect(inquiry.details).toEqual(
       expect.arrayContaining([
         { label: 'City', value: 'Pune' },
@@ -77,7 +113,12 @@ describe('enquiry inbox', () => {
     const { listInbox, updateEnquiry, enquiryUpdateSchema, db, schema } = await load();
     const entries = await listInbox();
     for (const e of entries.slice(0, 3)) {
-      expect(await updateEnquiry(actor, enquiryUpdateSchema.parse({ kind: e.kind, id: e.id, status: 'qc_done', internalNotes: '  Checked seams  ' }))).toBe(true);
+      expect(
+        await updateEnquiry(
+          actor,
+          enquiryUpdateSchema.parse({ kind: e.kind, id: e.id, status: 'qc_done', internalNotes: '  Checked seams  ' }),
+        ),
+      ).toBe(true);
     }
     const after = await listInbox({ status: 'qc_done' });
     expect(after).toHaveLength(3);

@@ -82,7 +82,14 @@ describe('admin product data', () => {
     expect(id).toMatch(/^SKU\d{13}$/);
     expect(Number(id.slice(3))).toBeGreaterThanOrEqual(before);
     const row = await getAdminProduct(id);
-    expect(row).toMatchObject({ name: 'Chanderi Test Kurta', price: 2499, originalPrice: 3199, image: '/media/products/a.webp', inventoryStatus: 'limited', stockQuantity: 4 });
+    expect(row).toMatchObject({
+      name: 'Chanderi Test Kurta',
+      price: 2499,
+      originalPrice: 3199,
+      image: '/media/products/a.webp',
+      inventoryStatus: 'limited',
+      stockQuantity: 4,
+    });
     expect(row?.searchText).toContain('chanderi test kurta');
     expect(row?.searchText).toContain('rose ivory');
     expect((await listAdminProducts({ q: 'CHANDERI test' })).map((p) => p.id)).toEqual([id]);
@@ -107,7 +114,12 @@ describe('admin product data', () => {
   it('updates a product, keeps search text in step and the image as the first of images; deletes it', async () => {
     const { productSchema, createProduct, updateProduct, deleteProduct, getAdminProduct, listRecentAudit } = await modules();
     const id = await createProduct(actor, productSchema.parse(form));
-    const changed = productSchema.parse({ ...form, name: 'Renamed Silk Saree', images: ['/media/products/b.webp', '/media/products/a.webp'], colors: ['Teal'] });
+    const changed = productSchema.parse({
+      ...form,
+      name: 'Renamed Silk Saree',
+      images: ['/media/products/b.webp', '/media/products/a.webp'],
+      colors: ['Teal'],
+    });
     expect(await updateProduct(actor, id, changed)).toBe(true);
     const row = await getAdminProduct(id);
     expect(row?.image).toBe('/media/products/b.webp');
@@ -125,10 +137,25 @@ describe('admin product data', () => {
     const { productSchema, createProduct, savePrices, getAdminProduct, PriceChangeError } = await modules();
     const a = await createProduct(actor, productSchema.parse({ ...form, name: 'Price A' }));
     const b = await createProduct(actor, productSchema.parse({ ...form, name: 'Price B' }));
-    expect(await savePrices(actor, [{ id: a, price: 1999, originalPrice: 2999 }, { id: b, price: 2499, originalPrice: 3199 }])).toBe(1);
+    expect(
+      await savePrices(actor, [
+        { id: a, price: 1999, originalPrice: 2999 },
+        { id: b, price: 2499, originalPrice: 3199 },
+      ]),
+    ).toBe(1);
     expect((await getAdminProduct(a))?.price).toBe(1999);
-    await expect(savePrices(actor, [{ id: a, price: 999, originalPrice: null }, { id: b, price: 3000, originalPrice: 2000 }])).rejects.toBeInstanceOf(PriceChangeError);
-    await expect(savePrices(actor, [{ id: a, price: 999, originalPrice: null }, { id: 'SKU-missing', price: 100, originalPrice: null }])).rejects.toBeInstanceOf(PriceChangeError);
+    await expect(
+      savePrices(actor, [
+        { id: a, price: 999, originalPrice: null },
+        { id: b, price: 3000, originalPrice: 2000 },
+      ]),
+    ).rejects.toBeInstanceOf(PriceChangeError);
+    await expect(
+      savePrices(actor, [
+        { id: a, price: 999, originalPrice: null },
+        { id: 'SKU-missing', price: 100, originalPrice: null },
+      ]),
+    ).rejects.toBeInstanceOf(PriceChangeError);
     expect((await getAdminProduct(a))?.price).toBe(1999);
     expect((await getAdminProduct(b))?.price).toBe(2499);
   });
@@ -137,14 +164,20 @@ describe('admin product data', () => {
     const { priceRowSchema } = await import('../../app/lib/schemas/admin-content.ts');
     expect(priceRowSchema.safeParse({ id: 'SKU1', price: '-10', originalPrice: '' }).success).toBe(false);
     expect(priceRowSchema.safeParse({ id: 'SKU1', price: '2,000', originalPrice: '1,999' }).success).toBe(false);
-    expect(priceRowSchema.parse({ id: 'SKU1', price: '₹1,999', originalPrice: '2499' })).toEqual({ id: 'SKU1', price: 1999, originalPrice: 2499 });
+    expect(priceRowSchema.parse({ id: 'SKU1', price: '₹1,999', originalPrice: '2499' })).toEqual({
+      id: 'SKU1',
+      price: 1999,
+      originalPrice: 2499,
+    });
   });
 });
 
 describe('admin image uploads', () => {
   it('stores a PNG as WebP and refuses an 11 MB image and a non-image', async () => {
     const { storeAdminImage, readUploadForm, AdminUploadError } = await import('../../app/server/data/admin-uploads.server.ts');
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a1f2b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#7a1f2b' } })
+      .png()
+      .toBuffer();
     const stored = await storeAdminImage(png, 'products');
     expect(stored.url).toMatch(/^\/media\/products\/[0-9a-f-]+\.webp$/);
     expect(fs.existsSync(path.join(process.env.DATA_DIR!, 'uploads', stored.key))).toBe(true);
@@ -153,7 +186,9 @@ describe('admin image uploads', () => {
     big.set(png.subarray(0, 8));
     await expect(storeAdminImage(big, 'products')).rejects.toThrow('Images may be at most 10 MB.');
     await expect(storeAdminImage(Buffer.from('%PDF-1.4 not an image'), 'products')).rejects.toThrow('Please select an image file');
-    await expect(storeAdminImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'products')).rejects.toBeInstanceOf(AdminUploadError);
+    await expect(storeAdminImage(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'products')).rejects.toBeInstanceOf(
+      AdminUploadError,
+    );
 
     const body = new FormData();
     body.set('intent', 'upload');

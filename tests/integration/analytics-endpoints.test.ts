@@ -8,7 +8,8 @@ const ORIGIN = 'http://localhost:3999';
 
 async function post(path: 'track' | 'track-page-duration', body: unknown, clientIp = '203.0.113.7') {
   const { requestInfoContext } = await import('../../app/server/request-context.server.ts');
-  const mod = path === 'track' ? await import('../../app/routes/api/track.ts') : await import('../../app/routes/api/track-page-duration.ts');
+  const mod =
+    path === 'track' ? await import('../../app/routes/api/track.ts') : await import('../../app/routes/api/track-page-duration.ts');
   const context = new RouterContextProvider();
   context.set(requestInfoContext, { clientIp, inlineCss: '' });
   const request = new Request(`${ORIGIN}/api/${path}`, {
@@ -37,9 +38,20 @@ describe('POST /api/track', () => {
       sessionId: 'good-session-0001',
       session,
       events: [
-        { type: 'page_view', pageUrl: '/products?filter=occasion&value=bridal&token=secret', pageTitle: 'Collections', previousPageUrl: 'https://www.google.com/search?q=x' },
+        {
+          type: 'page_view',
+          pageUrl: '/products?filter=occasion&value=bridal&token=secret',
+          pageTitle: 'Collections',
+          previousPageUrl: 'https://www.google.com/search?q=x',
+        },
         { type: 'search_performed', pageUrl: '/search?q=silk', searchQuery: 'silk saree', properties: { results: 0 } },
-        { type: 'custom_order_form_field_filled', formFieldName: 'phone', formFieldValue: '9876543210', p_form_field_value: '9876543210', properties: { value: '9876543210' } },
+        {
+          type: 'custom_order_form_field_filled',
+          formFieldName: 'phone',
+          formFieldValue: '9876543210',
+          p_form_field_value: '9876543210',
+          properties: { value: '9876543210' },
+        },
       ],
     });
     expect(status).toBe(204);
@@ -47,7 +59,9 @@ describe('POST /api/track', () => {
     expect(s).toMatchObject({ device_type: 'mobile', browser: 'Chrome', os: 'Android', user_id: null });
     const views = await rows('select * from page_views where session_id = $1', ['good-session-0001']);
     // Query parameters that could carry secrets are dropped; an outside referrer keeps its origin only.
-    expect(views).toMatchObject([{ page_url: '/products?filter=occasion&value=bridal', page_title: 'Collections', previous_page_url: 'https://www.google.com' }]);
+    expect(views).toMatchObject([
+      { page_url: '/products?filter=occasion&value=bridal', page_title: 'Collections', previous_page_url: 'https://www.google.com' },
+    ]);
     const events = await rows('select * from funnel_events where session_id = $1 order by id', ['good-session-0001']);
     expect(events.map((e) => e.event_type)).toEqual(['search_performed', 'custom_order_form_field_filled']);
     expect(events[0]).toMatchObject({ search_query: 'silk saree', properties: { results: 0 } });
@@ -60,7 +74,10 @@ describe('POST /api/track', () => {
     const bad = [
       { sessionId: 'bad-session-0001', events: [{ type: 'purchase_completed' }] },
       { sessionId: 'bad-session-0001', events: [{ type: 'product_viewed', properties: { note: 'x'.repeat(201) } }] },
-      { sessionId: 'bad-session-0001', events: [{ type: 'product_viewed', properties: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`k${i}`, i])) }] },
+      {
+        sessionId: 'bad-session-0001',
+        events: [{ type: 'product_viewed', properties: Object.fromEntries(Array.from({ length: 13 }, (_, i) => [`k${i}`, i])) }],
+      },
       { sessionId: 'bad-session-0001', events: [{ type: 'product_viewed', properties: { nested: { deep: 1 } } }] },
       { events: [{ type: 'product_viewed' }] },
       { sessionId: '', events: [{ type: 'product_viewed' }] },
@@ -80,10 +97,14 @@ describe('POST /api/track', () => {
 describe('POST /api/track-page-duration', () => {
   it('stores a good beacon and refuses bad ones', async () => {
     expect(await post('track-page-duration', { session_id: 'duration-0001', page_url: '/cart', duration_seconds: 42 })).toBe(204);
-    expect(await rows('select page_url, duration_seconds from page_durations where session_id = $1', ['duration-0001'])).toEqual([{ page_url: '/cart', duration_seconds: 42 }]);
+    expect(await rows('select page_url, duration_seconds from page_durations where session_id = $1', ['duration-0001'])).toEqual([
+      { page_url: '/cart', duration_seconds: 42 },
+    ]);
     expect(await post('track-page-duration', { page_url: '/cart', duration_seconds: 4 })).toBe(400);
     expect(await post('track-page-duration', { session_id: 'duration-0001', page_url: '/cart', duration_seconds: -1 })).toBe(400);
     expect(await post('track-page-duration', { session_id: 'duration-0001', page_url: '/cart', duration_seconds: 'long' })).toBe(400);
-    expect(await post('track-page-duration', { session_id: 'duration-0001', page_url: 'javascript:alert(1)', duration_seconds: 3 })).toBe(400);
+    expect(await post('track-page-duration', { session_id: 'duration-0001', page_url: 'javascript:alert(1)', duration_seconds: 3 })).toBe(
+      400,
+    );
   });
 });

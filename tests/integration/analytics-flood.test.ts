@@ -22,7 +22,9 @@ async function callTrack(body: unknown, clientIp: string): Promise<number> {
 async function count(table: string, sessionPrefix: string) {
   const { db } = await import('../../app/server/db.server.ts');
   const { sql } = await import('drizzle-orm');
-  const result = (await db().execute(sql`select count(*)::int as n from ${sql.raw(table)} where session_id like ${`${sessionPrefix}%`}`)) as unknown as { rows: { n: number }[] };
+  const result = (await db().execute(
+    sql`select count(*)::int as n from ${sql.raw(table)} where session_id like ${`${sessionPrefix}%`}`,
+  )) as unknown as { rows: { n: number }[] };
   return result.rows[0].n;
 }
 
@@ -60,7 +62,10 @@ describe('a flood of beacons from one client', () => {
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
     const statuses = await flood(10_000, 20, (i) =>
-      fetch(`http://127.0.0.1:${port}/api/track`, { method: 'POST', body: JSON.stringify({ sessionId: `express-flood-${i}`, events: [event(i)] })}).then((r) => r.status),
+      fetch(`http://127.0.0.1:${port}/api/track`, {
+        method: 'POST',
+        body: JSON.stringify({ sessionId: `express-flood-${i}`, events: [event(i)] }),
+      }).then((r) => r.status),
     );
     server.close();
     expect(statuses[429]).toBeGreaterThanOrEqual(9_880);

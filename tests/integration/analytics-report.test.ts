@@ -31,7 +31,9 @@ describe('the owner analytics report', () => {
       ('r-3', 'search_performed', null, null, 'zardozi', '{"results":0}', ${at(today)}),
       ('r-3', 'search_performed', null, null, 'silk', null, ${at(today)}),
       ('r-3', 'whatsapp_clicked', null, null, null, null, ${at(today)})`);
-    await exec(`insert into page_durations (session_id, page_url, duration_seconds, created_at) values ('r-1', '/', 30, ${at(yesterday)}), ('r-3', '/', 90, ${at(today)})`);
+    await exec(
+      `insert into page_durations (session_id, page_url, duration_seconds, created_at) values ('r-1', '/', 30, ${at(yesterday)}), ('r-3', '/', 90, ${at(today)})`,
+    );
     await exec(`insert into custom_orders (name, phone, design_interest, created_at) values ('A', '9876500003', 'Saree', ${at(today)})`);
 
     const report = await analyticsReport({ from: yesterday, to: today });
@@ -53,23 +55,42 @@ describe('the owner analytics report', () => {
       { query: 'silk', searches: 1, noResults: 0 },
     ]);
     expect(report.searches.noResults).toEqual([{ query: 'zardozi', searches: 2 }]);
-    expect(report.funnel).toMatchObject({ productViewed: { events: 3, sessions: 3 }, addedToCart: { events: 1, sessions: 1 }, whatsappClicks: 1, enquiries: { custom: 1, total: 1 } });
+    expect(report.funnel).toMatchObject({
+      productViewed: { events: 3, sessions: 3 },
+      addedToCart: { events: 1, sessions: 1 },
+      whatsappClicks: 1,
+      enquiries: { custom: 1, total: 1 },
+    });
 
     // Yesterday is rolled up once; today is refreshed on every load.
     expect(await exec(`select count(*)::int as n from analytics_daily where metric = 'rolled'`)).toEqual([{ n: 1 }]);
     await exec(`insert into page_views (session_id, page_url, created_at) values ('r-3', '/cart', ${at(today)})`);
     const again = await analyticsReport({ from: yesterday, to: today });
     expect(again.totals.pageViews).toBe(5);
-    expect((await analyticsReport({ from: '2020-01-01', to: '2020-01-31' })).totals).toEqual({ pageViews: 0, sessions: 0, visitors: 0, avgSeconds: 0 });
+    expect((await analyticsReport({ from: '2020-01-01', to: '2020-01-31' })).totals).toEqual({
+      pageViews: 0,
+      sessions: 0,
+      visitors: 0,
+      avgSeconds: 0,
+    });
   });
 
   it('reads the range from the URL with a clear note for bad input', async () => {
     const { analyticsRange } = await import('../../app/server/data/analytics.server.ts');
     const now = Date.parse('2026-03-10T20:00:00Z'); // already 11 March in India
     expect(analyticsRange(new URLSearchParams(''), now)).toEqual({ from: '2026-02-10', to: '2026-03-11', note: null });
-    expect(analyticsRange(new URLSearchParams('from=2026-01-01&to=2026-01-31'), now)).toEqual({ from: '2026-01-01', to: '2026-01-31', note: null });
+    expect(analyticsRange(new URLSearchParams('from=2026-01-01&to=2026-01-31'), now)).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-31',
+      note: null,
+    });
     expect(analyticsRange(new URLSearchParams('from=junk'), now).note).toBe('Please enter dates as YYYY-MM-DD. Showing the last 30 days.');
-    expect(analyticsRange(new URLSearchParams('from=2026-02-01&to=2026-01-01'), now).note).toBe('The start date is after the end date. Showing the last 30 days.');
-    expect(analyticsRange(new URLSearchParams('from=2020-01-01&to=2026-01-01'), now)).toMatchObject({ from: '2024-11-28', to: '2026-01-01' });
+    expect(analyticsRange(new URLSearchParams('from=2026-02-01&to=2026-01-01'), now).note).toBe(
+      'The start date is after the end date. Showing the last 30 days.',
+    );
+    expect(analyticsRange(new URLSearchParams('from=2020-01-01&to=2026-01-01'), now)).toMatchObject({
+      from: '2024-11-28',
+      to: '2026-01-01',
+    });
   });
 });

@@ -8,12 +8,22 @@ let ipCounter = 1;
 /** A fresh documentation-range address, so per-address limits never couple unrelated tests. */
 export const freshIp = () => `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
 
-export async function authCall(p: string, options: { body?: unknown; cookie?: string; ip?: string; method?: string; headers?: Record<string, string> } = {}) {
+export async function authCall(
+  p: string,
+  options: { body?: unknown; cookie?: string; ip?: string; method?: string; headers?: Record<string, string> } = {},
+) {
   const { getAuth, CLIENT_IP_HEADER } = await import('../../app/server/auth.server.ts');
-  const headers = new Headers({ origin: BASE, 'content-type': 'application/json', [CLIENT_IP_HEADER]: options.ip ?? freshIp(), ...options.headers });
+  const headers = new Headers({
+    origin: BASE,
+    'content-type': 'application/json',
+    [CLIENT_IP_HEADER]: options.ip ?? freshIp(),
+    ...options.headers,
+  });
   if (options.cookie) headers.set('cookie', options.cookie);
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  return getAuth().handler(new Request(`${BASE}/api/auth${p}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}) }));
+  return getAuth().handler(
+    new Request(`${BASE}/api/auth${p}`, { method, headers, body: method === 'GET' ? undefined : JSON.stringify(options.body ?? {}) }),
+  );
 }
 
 /** `name=value` of the session cookie a response sets. */
@@ -68,7 +78,12 @@ export function outbox(): string[] {
   return fs
     .readdirSync(dir)
     .sort()
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))));
+    .map((f) =>
+      fs
+        .readFileSync(path.join(dir, f), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16))),
+    );
 }
 
 export function linkIn(mail: string, pattern: RegExp): string {

@@ -25,7 +25,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
-  fetch(`${base}${path}`, { method: 'POST', body, headers: { 'content-type': 'application/json', origin: 'http://localhost:3999', ...headers } });
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3999', ...headers },
+  });
 
 describe('sign-in limits over HTTP', () => {
   it('keeps counting when every attempt forges a new X-Forwarded-For (and client-address header)', async () => {
@@ -51,10 +55,14 @@ describe('sign-in limits over HTTP', () => {
     expect(await response.text()).toBe('Request is too large.');
 
     const chunked = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${base}/api/auth/sign-up/email`, { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = http.request(
+        `${base}/api/auth/sign-up/email`,
+        { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.on('error', reject);
       req.write('{"email":');
       req.end('"b@example.in"}');

@@ -20,7 +20,15 @@ async function sessionsOf(userId: string) {
 describe('sign-up', () => {
   it('creates a plain, unverified shopper whatever extra fields are sent, and mails a working verification link', async () => {
     const response = await authCall('/sign-up/email', {
-      body: { name: 'Meera Iyer', email: 'Meera@Example.in', password: 'meera-pass-2026', role: 'admin', emailVerified: true, banned: true, image: 'javascript:alert(1)' },
+      body: {
+        name: 'Meera Iyer',
+        email: 'Meera@Example.in',
+        password: 'meera-pass-2026',
+        role: 'admin',
+        emailVerified: true,
+        banned: true,
+        image: 'javascript:alert(1)',
+      },
     });
     expect(response.status).toBe(200);
     const user = await userRow('meera@example.in');
@@ -65,14 +73,22 @@ describe('sign-up', () => {
     const apiAnswer = async (email: string) => {
       const response = await authCall('/sign-up/email', { body: { name: 'Someone', email, password: 'another-pass-1' } });
       const body = (await response.json()) as { token: unknown; user: Record<string, unknown> };
-      return { status: response.status, token: body.token, fields: Object.keys(body.user).sort(), verified: body.user.emailVerified, cookies: response.headers.getSetCookie() };
+      return {
+        status: response.status,
+        token: body.token,
+        fields: Object.keys(body.user).sort(),
+        verified: body.user.emailVerified,
+        cookies: response.headers.getSetCookie(),
+      };
     };
     expect(await apiAnswer('owned@example.in')).toEqual(await apiAnswer('fresh-two@example.in'));
     expect(outbox().filter((m) => m.includes('To: owned@example.in') && m.includes('already have'))).toHaveLength(2);
   });
 
   it('refuses a name with control characters before it reaches the database', async () => {
-    const response = await authCall('/sign-up/email', { body: { name: 'Bad\u0000Name', email: 'nul@example.in', password: 'nul-pass-123' } });
+    const response = await authCall('/sign-up/email', {
+      body: { name: 'Bad\u0000Name', email: 'nul@example.in', password: 'nul-pass-123' },
+    });
     expect(response.status).toBe(400);
     expect(await userRow('nul@example.in')).toBeUndefined();
   });
@@ -120,7 +136,12 @@ describe('sign-in', () => {
     const [account] = await (await db()).select().from(s.account).where(eq(s.account.userId, id));
     expect(account.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const { hashPassword } = await import('better-auth/crypto');
-    await (await db()).update(s.account).set({ password: await hashPassword('legacy-pass-1') }).where(eq(s.account.id, account.id));
+    await (
+      await db()
+    )
+      .update(s.account)
+      .set({ password: await hashPassword('legacy-pass-1') })
+      .where(eq(s.account.id, account.id));
     expect((await authCall('/sign-in/email', { body: { email: 'hash@example.in', password: 'legacy-pass-1' } })).status).toBe(200);
   });
 });
@@ -133,13 +154,23 @@ describe('sessions', () => {
     expect((await ok.json())?.user?.email).toBe('old@example.in');
 
     const s = await schema();
-    await (await db()).update(s.session).set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000), updatedAt: new Date() }).where(eq(s.session.userId, id));
+    await (
+      await db()
+    )
+      .update(s.session)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000), updatedAt: new Date() })
+      .where(eq(s.session.userId, id));
     expect(await (await authCall('/get-session', { cookie })).json()).toBeNull();
     expect(await sessionsOf(id)).toHaveLength(0);
 
     // The pages' own check agrees.
     const cookie2 = await signIn('old@example.in');
-    await (await db()).update(s.session).set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) }).where(eq(s.session.userId, id));
+    await (
+      await db()
+    )
+      .update(s.session)
+      .set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
+      .where(eq(s.session.userId, id));
     const { getUser } = await import('../../app/server/permissions.server.ts');
     expect(await getUser(await routeRequest('/account', { cookie: cookie2 }))).toBeNull();
   });
@@ -149,12 +180,17 @@ describe('sessions', () => {
     const phone = await signIn('change@example.in', 'change-pass-1');
     const laptop = await signIn('change@example.in', 'change-pass-1');
     expect(await sessionsOf(id)).toHaveLength(2);
-    const response = await authCall('/change-password', { cookie: laptop, body: { currentPassword: 'change-pass-1', newPassword: 'changed-pass-2', revokeOtherSessions: false } });
+    const response = await authCall('/change-password', {
+      cookie: laptop,
+      body: { currentPassword: 'change-pass-1', newPassword: 'changed-pass-2', revokeOtherSessions: false },
+    });
     expect(response.status).toBe(200);
     const remaining = await sessionsOf(id);
     expect(remaining).toHaveLength(1);
     expect(await (await authCall('/get-session', { cookie: phone })).json()).toBeNull();
-    expect(await (await authCall('/get-session', { cookie: sessionCookie(response) })).json()).toMatchObject({ user: { email: 'change@example.in' } });
+    expect(await (await authCall('/get-session', { cookie: sessionCookie(response) })).json()).toMatchObject({
+      user: { email: 'change@example.in' },
+    });
   });
 
   it('the account page password form keeps this device signed in and reports a wrong current password', async () => {
@@ -162,9 +198,19 @@ describe('sessions', () => {
     const cookie = await signIn('form-change@example.in', 'form-pass-1');
     const { action } = await import('../../app/routes/account.tsx');
     const call = async (currentPassword: string) =>
-      settle(async () => action({ request: await routeRequest('/account', { cookie, form: { intent: 'password', currentPassword, newPassword: 'form-pass-2' } }), params: {}, context: {} } as never));
+      settle(async () =>
+        action({
+          request: await routeRequest('/account', { cookie, form: { intent: 'password', currentPassword, newPassword: 'form-pass-2' } }),
+          params: {},
+          context: {},
+        } as never),
+      );
     const wrong = await call('not-it-at-all');
-    expect(wrong.data).toMatchObject({ ok: false, title: 'Password Reset Failed', fieldErrors: { currentPassword: 'Your current password is not correct.' } });
+    expect(wrong.data).toMatchObject({
+      ok: false,
+      title: 'Password Reset Failed',
+      fieldErrors: { currentPassword: 'Your current password is not correct.' },
+    });
     const right = await call('form-pass-1');
     expect(right.data).toMatchObject({ ok: true, title: 'Password Changed!', message: 'You can now sign in with your new password.' });
     expect(right.headers.get('set-cookie')).toMatch(/session_token=/);
@@ -188,7 +234,10 @@ describe('sessions', () => {
     expect(sent.data).toMatchObject({ ok: true, title: 'Password Reset Sent!', message: 'Check your email for the reset link.' });
     // An unknown address gets the same answer.
     form.set('email', 'ghost@example.in');
-    expect((await settle(async () => requestReset(await routeRequest('/auth'), form))).data).toMatchObject({ ok: true, title: 'Password Reset Sent!' });
+    expect((await settle(async () => requestReset(await routeRequest('/auth'), form))).data).toMatchObject({
+      ok: true,
+      title: 'Password Reset Sent!',
+    });
 
     const mail = outbox().find((m) => m.includes('To: reset@example.in') && m.includes('reset-password'))!;
     const link = linkIn(mail, /http:\/\/localhost:3999\/api\/auth\/reset-password\/\S+/);
@@ -199,14 +248,24 @@ describe('sessions', () => {
 
     const { action } = await import('../../app/routes/auth.reset-password.tsx');
     const reset = async () =>
-      settle(async () => action({ request: await routeRequest('/auth/reset-password', { form: { token, newPassword: 'brand-new-pass-9' } }), params: {}, context: {} } as never));
+      settle(async () =>
+        action({
+          request: await routeRequest('/auth/reset-password', { form: { token, newPassword: 'brand-new-pass-9' } }),
+          params: {},
+          context: {},
+        } as never),
+      );
     expect((await reset()).data).toEqual({ ok: true });
     expect(await sessionsOf(id)).toHaveLength(0);
     expect((await userRow('reset@example.in')).emailVerified).toBe(true);
     expect((await authCall('/sign-in/email', { body: { email: 'reset@example.in', password: 'brand-new-pass-9' } })).status).toBe(200);
 
     const again = await reset();
-    expect(again.data).toMatchObject({ ok: false, expired: true, message: 'This reset link has expired or was already used. Please ask for a new one.' });
+    expect(again.data).toMatchObject({
+      ok: false,
+      expired: true,
+      message: 'This reset link has expired or was already used. Please ask for a new one.',
+    });
     const reopened = await authCall(link.replace('http://localhost:3999/api/auth', ''));
     expect(reopened.headers.get('location')).toContain('error=INVALID_TOKEN');
   });
@@ -234,7 +293,10 @@ describe('per-address limits', () => {
   it('counts password-reset requests per client address', async () => {
     const ip = freshIp();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await authCall('/request-password-reset', { ip, body: { email: `x${i}@example.in`, redirectTo: '/auth/reset-password' } })).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push(
+        (await authCall('/request-password-reset', { ip, body: { email: `x${i}@example.in`, redirectTo: '/auth/reset-password' } })).status,
+      );
     expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });

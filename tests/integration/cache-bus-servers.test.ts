@@ -41,14 +41,20 @@ async function startServer(databaseUrl: string, port: number) {
   });
   children.push(child);
   const deadline = Date.now() + 150_000;
-  while (!(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server on ${port} did not start`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return `http://127.0.0.1:${port}`;
 }
 
-const cacheStats = async (base: string) => ((await (await fetch(`${base}/healthz`)).json()) as { renderCache: { hits: number; invalidations: number } }).renderCache;
+const cacheStats = async (base: string) =>
+  ((await (await fetch(`${base}/healthz`)).json()) as { renderCache: { hits: number; invalidations: number } }).renderCache;
 
 describe.runIf(serverUrl)('render caches of several servers on one PostgreSQL', () => {
   it('a price changed through one server shows at once on the other', async () => {

@@ -26,22 +26,120 @@ type Fixture = {
 };
 
 const fixtures: Fixture[] = [
-  { id: 'T1', name: 'Banarasi Silk Lehenga', price: 38500, category: 'lehengas', fabric: 'silk', colors: ['red', 'gold'], tags: ['bridal', 'wedding', 'winter'], popularity: 900, daysAgo: 3 },
-  { id: 'T2', name: 'Chanderi Anarkali Kurta', price: 4299, category: 'kurtas', fabric: 'silk', colors: ['rose', 'gold'], tags: ['festive', 'eid', 'diwali', 'winter'], popularity: 610, daysAgo: 6 },
-  { id: 'T3', name: 'Indigo Dabu Kurta', price: 1299, category: 'kurtas', fabric: 'cotton', colors: ['blue', 'white'], tags: ['everyday', 'office', 'monsoon'], popularity: 520, daysAgo: 74 },
-  { id: 'T4', name: 'Mint Leheriya Kurta', price: 2499, category: 'kurtas', fabric: 'georgette', colors: ['green', 'white'], tags: ['festive', 'holi', 'summer'], popularity: 430, daysAgo: 12 },
-  { id: 'T5', name: 'Rose Chiffon Saree', price: 3999, category: 'sarees', fabric: 'chiffon', colors: ['rose', 'pink'], tags: ['festive', 'wedding', 'spring'], popularity: 700, daysAgo: 20 },
-  { id: 'T6', name: 'Ivory Cotton Co-ord Set', price: 1999, category: 'co-ords', fabric: 'cotton', colors: ['white'], tags: ['everyday', 'summer'], popularity: 300, daysAgo: 1 },
-  { id: 'T7', name: 'Crepe Fusion Jumpsuit', price: 4001, category: 'fusion', fabric: 'crepe', colors: ['blue'], tags: ['office'], popularity: 100, daysAgo: 40 },
-  { id: 'T8', name: 'Hidden Draft Lehenga', price: 500, category: 'lehengas', fabric: 'silk', colors: ['rose'], tags: ['bridal'], popularity: 9999, daysAgo: 0, published: false },
-  { id: 'T9', name: 'Bandhani Maxi Dress', price: 2000, category: 'dresses', fabric: 'georgette', colors: ['pink'], tags: ['everyday', 'summer'], popularity: 650, daysAgo: 9, description: 'Tie-dyed 100% bandhani_print', features: ['Pockets'] },
+  {
+    id: 'T1',
+    name: 'Banarasi Silk Lehenga',
+    price: 38500,
+    category: 'lehengas',
+    fabric: 'silk',
+    colors: ['red', 'gold'],
+    tags: ['bridal', 'wedding', 'winter'],
+    popularity: 900,
+    daysAgo: 3,
+  },
+  {
+    id: 'T2',
+    name: 'Chanderi Anarkali Kurta',
+    price: 4299,
+    category: 'kurtas',
+    fabric: 'silk',
+    colors: ['rose', 'gold'],
+    tags: ['festive', 'eid', 'diwali', 'winter'],
+    popularity: 610,
+    daysAgo: 6,
+  },
+  {
+    id: 'T3',
+    name: 'Indigo Dabu Kurta',
+    price: 1299,
+    category: 'kurtas',
+    fabric: 'cotton',
+    colors: ['blue', 'white'],
+    tags: ['everyday', 'office', 'monsoon'],
+    popularity: 520,
+    daysAgo: 74,
+  },
+  {
+    id: 'T4',
+    name: 'Mint Leheriya Kurta',
+    price: 2499,
+    category: 'kurtas',
+    fabric: 'georgette',
+    colors: ['green', 'white'],
+    tags: ['festive', 'holi', 'summer'],
+    popularity: 430,
+    daysAgo: 12,
+  },
+  {
+    id: 'T5',
+    name: 'Rose Chiffon Saree',
+    price: 3999,
+    category: 'sarees',
+    fabric: 'chiffon',
+    colors: ['rose', 'pink'],
+    tags: ['festive', 'wedding', 'spring'],
+    popularity: 700,
+    daysAgo: 20,
+  },
+  {
+    id: 'T6',
+    name: 'Ivory Cotton Co-ord Set',
+    price: 1999,
+    category: 'co-ords',
+    fabric: 'cotton',
+    colors: ['white'],
+    tags: ['everyday', 'summer'],
+    popularity: 300,
+    daysAgo: 1,
+  },
+  {
+    id: 'T7',
+    name: 'Crepe Fusion Jumpsuit',
+    price: 4001,
+    category: 'fusion',
+    fabric: 'crepe',
+    colors: ['blue'],
+    tags: ['office'],
+    popularity: 100,
+    daysAgo: 40,
+  },
+  {
+    id: 'T8',
+    name: 'Hidden Draft Lehenga',
+    price: 500,
+    category: 'lehengas',
+    fabric: 'silk',
+    colors: ['rose'],
+    tags: ['bridal'],
+    popularity: 9999,
+    daysAgo: 0,
+    published: false,
+  },
+  {
+    id: 'T9',
+    name: 'Bandhani Maxi Dress',
+    price: 2000,
+    category: 'dresses',
+    fabric: 'georgette',
+    colors: ['pink'],
+    tags: ['everyday', 'summer'],
+    popularity: 650,
+    daysAgo: 9,
+    description: 'Tie-dyed 100% bandhani_print',
+    features: ['Pockets'],
+  },
 ];
 
 beforeAll(async () => {
   const { db, schema } = await import('../../app/server/db.server.ts');
   const { searchTextOf } = await import('../../app/server/data/search-text.server.ts');
   for (const f of fixtures) {
-    const row = { description: f.description ?? `${f.name}, handcrafted.`, style: f.style ?? 'ethnic', features: f.features ?? ['Handcrafted'], ...f };
+    const row = {
+      description: f.description ?? `${f.name}, handcrafted.`,
+      style: f.style ?? 'ethnic',
+      features: f.features ?? ['Handcrafted'],
+      ...f,
+    };
     await db()
       .insert(schema.products)
       .values({
@@ -68,7 +166,12 @@ beforeAll(async () => {
 const published = fixtures.filter((f) => f.published !== false);
 const none: ListingFilters = { category: null, occasion: null, price: null, fabrics: [], colors: [], season: null, festival: null };
 
-async function list(filters: Partial<ListingFilters>, sort: 'newest' | 'price-asc' | 'price-desc' | 'popular' = 'newest', page = 1, size = 24) {
+async function list(
+  filters: Partial<ListingFilters>,
+  sort: 'newest' | 'price-asc' | 'price-desc' | 'popular' = 'newest',
+  page = 1,
+  size = 24,
+) {
   const { listProducts } = await import('../../app/server/data/catalogue-listing.server.ts');
   return listProducts({ ...none, ...filters }, sort, page, size, TABS);
 }

@@ -36,7 +36,12 @@ describe('when demo data may load by itself', () => {
       let printed = '';
       child.stdout.on('data', (chunk) => (printed += chunk));
       const deadline = Date.now() + 90_000;
-      while (!(await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false))) {
+      while (
+        !(await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        ))
+      ) {
         if (Date.now() > deadline) throw new Error('server did not start');
         await new Promise((r) => setTimeout(r, 200));
       }

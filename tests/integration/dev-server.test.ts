@@ -10,7 +10,15 @@ describe('development server', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dev-'));
     const port = 4900 + Math.floor(Math.random() * 100);
     const child = spawn(process.execPath, ['scripts/dev.mjs'], {
-      env: { ...process.env, NODE_ENV: 'development', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_DATA: '0',
+        LOG_LEVEL: 'silent',
+      },
       stdio: 'ignore',
     });
     const footer = 'app/components/layout/site-footer.tsx';

@@ -20,21 +20,43 @@ const post = (url: string, body: FormData) => new Request(`http://localhost${url
 const form = (fields: Record<string, string | string[]>, files: Record<string, [Buffer, string, string][]> = {}) => {
   const f = new FormData();
   for (const [k, v] of Object.entries(fields)) for (const item of [v].flat()) f.append(k, item);
-  for (const [k, list] of Object.entries(files)) for (const [bytes, name, type] of list) f.append(k, new File([new Uint8Array(bytes)], name, { type }));
+  for (const [k, list] of Object.entries(files))
+    for (const [bytes, name, type] of list) f.append(k, new File([new Uint8Array(bytes)], name, { type }));
   return f;
 };
-const validInquiry = { full_name: 'Ananya Rao', phone: '+91 98765 12345', preferred_style: ['Lehenga', 'Saree'], email: 'ananya@example.in', city: 'Pune', occasion: 'bridal', budget_range: '40k+', size: 'M', notes: 'Ivory and gold', source: 'product', product_slug: 'SKU1' };
+const validInquiry = {
+  full_name: 'Ananya Rao',
+  phone: '+91 98765 12345',
+  preferred_style: ['Lehenga', 'Saree'],
+  email: 'ananya@example.in',
+  city: 'Pune',
+  occasion: 'bridal',
+  budget_range: '40k+',
+  size: 'M',
+  notes: 'Ivory and gold',
+  source: 'product',
+  product_slug: 'SKU1',
+};
 
 let shopper: { id: string; email: string; name: string };
 
 beforeAll(async () => {
   const { db, schema } = await import('../../app/server/db.server.ts');
   const { upsertUser } = await import('../../app/server/data/users.server.ts');
-  await db().insert(schema.products).values([
-    { id: 'SKU1', name: 'Banarasi Silk Lehenga', price: 38500, category: 'lehengas', sizes: ['S', 'M', 'L'], image: '/media/products/sku1-1.webp' },
-    { id: 'SKU2', name: 'Mulmul Kurta', price: 1499, category: 'kurtas', sizes: [] },
-    { id: 'SKU3', name: 'Hidden Draft Saree', price: 9999, category: 'sarees', isPublished: false },
-  ]);
+  await db()
+    .insert(schema.products)
+    .values([
+      {
+        id: 'SKU1',
+        name: 'Banarasi Silk Lehenga',
+        price: 38500,
+        category: 'lehengas',
+        sizes: ['S', 'M', 'L'],
+        image: '/media/products/sku1-1.webp',
+      },
+      { id: 'SKU2', name: 'Mulmul Kurta', price: 1499, category: 'kurtas', sizes: [] },
+      { id: 'SKU3', name: 'Hidden Draft Saree', price: 9999, category: 'sarees', isPublished: false },
+    ]);
   const user = await upsertUser({ email: 'meera@example.in', password: 'meera-password-1', name: 'Meera Iyer', role: 'user' });
   shopper = { id: user.id, email: user.email, name: 'Meera Iyer' };
 });
@@ -86,7 +108,10 @@ describe('uploads', () => {
     const { handleUpload } = await import('../../app/server/enquiry-forms.server.ts');
     const big = Buffer.alloc(11 * 1024 * 1024);
     fixture('reference-look.png').copy(big);
-    const result = await handleUpload(post('/api/upload', form({ purpose: 'inquiry' }, { file: [[big, 'big.png', 'image/png']] })), '203.0.113.9');
+    const result = await handleUpload(
+      post('/api/upload', form({ purpose: 'inquiry' }, { file: [[big, 'big.png', 'image/png']] })),
+      '203.0.113.9',
+    );
     expect(result).toMatchObject({ ok: false, status: 413, error: 'Files must be 10 MB or smaller.' });
     expect(filesIn('inquiries')).toEqual([]);
   });
@@ -95,7 +120,10 @@ describe('uploads', () => {
     const { handleUpload } = await import('../../app/server/enquiry-forms.server.ts');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const bytes of [fixture('not-an-image.jpg'), svg]) {
-      const result = await handleUpload(post('/api/upload', form({ purpose: 'inquiry' }, { file: [[bytes, 'photo.jpg', 'image/jpeg']] })), '203.0.113.9');
+      const result = await handleUpload(
+        post('/api/upload', form({ purpose: 'inquiry' }, { file: [[bytes, 'photo.jpg', 'image/jpeg']] })),
+        '203.0.113.9',
+      );
       expect(result).toMatchObject({ ok: false, status: 415, error: 'Only JPG, PNG and PDF files are allowed.' });
     }
     expect(filesIn('inquiries')).toEqual([]);
@@ -103,7 +131,10 @@ describe('uploads', () => {
 
   it('stores a real PNG under a server-made name, never the browser name', async () => {
     const { handleUpload } = await import('../../app/server/enquiry-forms.server.ts');
-    const result = await handleUpload(post('/api/upload', form({ purpose: 'inquiry' }, { file: [[fixture('reference-look.png'), '../../evil name.png', 'image/png']] })), '203.0.113.9');
+    const result = await handleUpload(
+      post('/api/upload', form({ purpose: 'inquiry' }, { file: [[fixture('reference-look.png'), '../../evil name.png', 'image/png']] })),
+      '203.0.113.9',
+    );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.url).toMatch(/^\/media\/inquiries\/[0-9a-f-]{36}\.webp$/);
@@ -127,7 +158,10 @@ describe('Create Your Look inquiry', () => {
       [{ ...validInquiry, preferred_style: [] }, 'Please select at least one preferred style'],
     ];
     for (const [fields, message] of cases) {
-      const result = await handleInquiry(post('/inquiry', form(fields, { reference_images: [[fixture('reference-look.png'), 'look.png', 'image/png']] })), null);
+      const result = await handleInquiry(
+        post('/inquiry', form(fields, { reference_images: [[fixture('reference-look.png'), 'look.png', 'image/png']] })),
+        null,
+      );
       expect(result).toMatchObject({ ok: false, status: 400, error: message });
     }
     expect(await inquiries()).toHaveLength(0);
@@ -138,31 +172,61 @@ describe('Create Your Look inquiry', () => {
     const { handleInquiry } = await import('../../app/server/enquiry-forms.server.ts');
     const before = outbox().length;
     const result = await handleInquiry(
-      post('/inquiry', form(validInquiry, { reference_images: [[fixture('reference-look.png'), 'look.png', 'image/png'], [fixture('measurements.pdf'), 'size.pdf', 'application/pdf']] })),
+      post(
+        '/inquiry',
+        form(validInquiry, {
+          reference_images: [
+            [fixture('reference-look.png'), 'look.png', 'image/png'],
+            [fixture('measurements.pdf'), 'size.pdf', 'application/pdf'],
+          ],
+        }),
+      ),
       null,
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.inquiryId).toMatch(/^INQ\d{13}$/);
     const [row] = (await inquiries()).filter((r) => r.inquiryId === result.inquiryId);
-    expect(row).toMatchObject({ customerName: 'Ananya Rao', customerEmail: 'ananya@example.in', phone: '9876512345', shippingAddress: 'Pune', status: 'received' });
+    expect(row).toMatchObject({
+      customerName: 'Ananya Rao',
+      customerEmail: 'ananya@example.in',
+      phone: '9876512345',
+      shippingAddress: 'Pune',
+      status: 'received',
+    });
     const notes = JSON.parse(row.notes);
-    expect(notes).toMatchObject({ occasion: 'bridal', preferred_style: ['Lehenga', 'Saree'], budget_range: '40k+', size: 'M', notes: 'Ivory and gold', source: 'product', product_slug: 'SKU1' });
+    expect(notes).toMatchObject({
+      occasion: 'bridal',
+      preferred_style: ['Lehenga', 'Saree'],
+      budget_range: '40k+',
+      size: 'M',
+      notes: 'Ivory and gold',
+      source: 'product',
+      product_slug: 'SKU1',
+    });
     expect(notes.reference_image_urls).toHaveLength(2);
     expect(notes.reference_image_urls[0]).toMatch(/^\/media\/inquiries\/.+\.webp$/);
     expect(notes.reference_image_urls[1]).toMatch(/^\/media\/inquiries\/.+\.pdf$/);
     const pdf = fs.readFileSync(path.join(uploadsDir(), notes.reference_image_urls[1].replace('/media/', '')));
     expect(pdf.equals(fixture('measurements.pdf'))).toBe(true);
-    const shopMail = outbox().slice(before).find((m) => /^To: hello@aanganboutique\.in/m.test(m));
+    const shopMail = outbox()
+      .slice(before)
+      .find((m) => /^To: hello@aanganboutique\.in/m.test(m));
     expect(shopMail).toContain(result.inquiryId);
   });
 
   it('refuses reference links that the shop did not store, and treats a filled honeypot as done without storing', async () => {
     const { handleInquiry } = await import('../../app/server/enquiry-forms.server.ts');
     const count = (await inquiries()).length;
-    const forged = await handleInquiry(post('/inquiry', form({ ...validInquiry, reference_image_urls: '/media/inquiries/00000000-0000-4000-8000-000000000000.webp' })), null);
+    const forged = await handleInquiry(
+      post('/inquiry', form({ ...validInquiry, reference_image_urls: '/media/inquiries/00000000-0000-4000-8000-000000000000.webp' })),
+      null,
+    );
     expect(forged).toMatchObject({ ok: false, status: 400 });
-    const outside = await handleInquiry(post('/inquiry', form({ ...validInquiry, reference_image_urls: '/media/products/sku1-1.webp' })), null);
+    const outside = await handleInquiry(
+      post('/inquiry', form({ ...validInquiry, reference_image_urls: '/media/products/sku1-1.webp' })),
+      null,
+    );
     expect(outside).toMatchObject({ ok: false, status: 400 });
     const robot = await handleInquiry(post('/inquiry', form({ ...validInquiry, company: 'Spam Ltd' })), null);
     expect(robot.ok).toBe(true);
@@ -179,17 +243,31 @@ describe('custom order', () => {
 
   it('stores the order with the first image and nulls for blank e-mail and notes', async () => {
     const { handleCustomOrder } = await import('../../app/server/enquiry-forms.server.ts');
-    const result = await handleCustomOrder(post('/api/custom-order', form(fields, { image: [[fixture('reference-look.png'), 'me.png', 'image/png']] })), null);
+    const result = await handleCustomOrder(
+      post('/api/custom-order', form(fields, { image: [[fixture('reference-look.png'), 'me.png', 'image/png']] })),
+      null,
+    );
     expect(result).toEqual({ ok: true, mailFailed: false });
     const [row] = await orders();
-    expect(row).toMatchObject({ name: 'Kavya Menon', phone: '9123456780', email: null, customization_notes: null, design_interest: 'bridal', images_count: 1, status: 'pending' });
+    expect(row).toMatchObject({
+      name: 'Kavya Menon',
+      phone: '9123456780',
+      email: null,
+      customization_notes: null,
+      design_interest: 'bridal',
+      images_count: 1,
+      status: 'pending',
+    });
     expect(row.image_link).toMatch(/^\/media\/custom-orders\/.+\.webp$/);
   });
 
   it('stops with the upload message when the image is not an image, storing nothing', async () => {
     const { handleCustomOrder } = await import('../../app/server/enquiry-forms.server.ts');
     const before = (await orders()).length;
-    const result = await handleCustomOrder(post('/api/custom-order', form(fields, { image: [[fixture('not-an-image.jpg'), 'x.jpg', 'image/jpeg']] })), null);
+    const result = await handleCustomOrder(
+      post('/api/custom-order', form(fields, { image: [[fixture('not-an-image.jpg'), 'x.jpg', 'image/jpeg']] })),
+      null,
+    );
     expect(result).toMatchObject({ ok: false, error: 'Failed to upload image. Please try again.' });
     expect(await orders()).toHaveLength(before);
   });

@@ -9,12 +9,36 @@ setupTestDatabase();
 describe('database and demo data', () => {
   it('applies every migration to an empty database, with typo-tolerant search available', async () => {
     const { db } = await import('../../app/server/db.server.ts');
-    const tables = (await db().execute(sql`select table_name from information_schema.tables where table_schema = 'public'`)) as unknown as { rows: { table_name: string }[] };
+    const tables = (await db().execute(sql`select table_name from information_schema.tables where table_schema = 'public'`)) as unknown as {
+      rows: { table_name: string }[];
+    };
     const names = tables.rows.map((r) => r.table_name);
-    for (const t of ['products', 'wishlisted_items', 'profiles', 'user_enquiries', 'inquiries', 'custom_orders', 'banner_images', 'testimonials', 'user_sessions', 'page_views', 'funnel_events', 'newsletter_subscribers', 'offers', 'user', 'session', 'account', 'verification', 'rate_limit', 'audit_log']) {
+    for (const t of [
+      'products',
+      'wishlisted_items',
+      'profiles',
+      'user_enquiries',
+      'inquiries',
+      'custom_orders',
+      'banner_images',
+      'testimonials',
+      'user_sessions',
+      'page_views',
+      'funnel_events',
+      'newsletter_subscribers',
+      'offers',
+      'user',
+      'session',
+      'account',
+      'verification',
+      'rate_limit',
+      'audit_log',
+    ]) {
       expect(names).toContain(t);
     }
-    const similarity = (await db().execute(sql`select word_similarity('lehnga', 'banarasi silk lehenga') as s`)) as unknown as { rows: { s: number }[] };
+    const similarity = (await db().execute(sql`select word_similarity('lehnga', 'banarasi silk lehenga') as s`)) as unknown as {
+      rows: { s: number }[];
+    };
     expect(Number(similarity.rows[0].s)).toBeGreaterThan(0.4);
   });
 
@@ -75,10 +99,18 @@ describe('configuration', () => {
       errors: ['AUTH_SECRET: must be set when DATABASE_URL is (every server of the shop signs sessions with the same secret) (got "")'],
     });
     const noBucket = parseEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000' });
-    expect(noBucket.ok ? [] : noBucket.errors).toEqual(['S3_ENDPOINT: needs S3_BUCKET as well (S3_BUCKET selects S3 storage) (got "http://127.0.0.1:9000")']);
+    expect(noBucket.ok ? [] : noBucket.errors).toEqual([
+      'S3_ENDPOINT: needs S3_BUCKET as well (S3_BUCKET selects S3 storage) (got "http://127.0.0.1:9000")',
+    ]);
     const badBucket = parseEnv({ S3_BUCKET: 'My_Bucket' });
     expect(badBucket.ok ? [] : badBucket.errors[0]).toMatch(/^S3_BUCKET: must be a bucket name/);
-    const s3 = parseEnv({ S3_BUCKET: 'shop-uploads', S3_FORCE_PATH_STYLE: '1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' });
+    const s3 = parseEnv({
+      S3_BUCKET: 'shop-uploads',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'a',
+      S3_SECRET_ACCESS_KEY: 'b',
+    });
     expect(s3.ok && { region: s3.env.S3_REGION, pathStyle: s3.env.S3_FORCE_PATH_STYLE }).toEqual({ region: 'auto', pathStyle: true });
   });
 

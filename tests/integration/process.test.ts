@@ -11,12 +11,23 @@ describe('server process', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sigterm-'));
     const port = 4700 + Math.floor(Math.random() * 200);
     const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DEMO_DATA: '0', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_DATA: '0',
+        LOG_LEVEL: 'silent',
+      },
       stdio: 'ignore',
     });
     const deadline = Date.now() + 90_000;
     for (;;) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 200));
@@ -38,10 +49,17 @@ describe('owner commands', () => {
     const target = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-dst-'));
     const backup = path.join(os.tmpdir(), `shop-backup-${Date.now()}`);
     const run = (args: string[], dataDir: string) =>
-      execFileSync(process.execPath, ['scripts/cli.ts', ...args], { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' }, encoding: 'utf8' });
+      execFileSync(process.execPath, ['scripts/cli.ts', ...args], {
+        env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production' },
+        encoding: 'utf8',
+      });
 
-    expect(run(['admin', '--email', 'Owner@Example.in', '--password', 'a-long-password'], source)).toContain('Admin owner@example.in created.');
-    expect(run(['admin', '--email', 'owner@example.in', '--password', 'another-password'], source)).toContain('owner@example.in is now an admin');
+    expect(run(['admin', '--email', 'Owner@Example.in', '--password', 'a-long-password'], source)).toContain(
+      'Admin owner@example.in created.',
+    );
+    expect(run(['admin', '--email', 'owner@example.in', '--password', 'another-password'], source)).toContain(
+      'owner@example.in is now an admin',
+    );
     expect(run(['backup', backup], source)).toContain(`Backup written to ${backup}`);
     expect(fs.existsSync(path.join(backup, 'database.tar.gz'))).toBe(true);
     expect(run(['restore', backup], target)).toContain(`Restored from ${backup}`);
@@ -85,7 +103,9 @@ describe('start-up problems the operator can fix', () => {
     try {
       const { code, lines, touched } = await startExpectingExit({ PORT: String(port) });
       expect(code).toBe(1);
-      expect(lines).toEqual([`Port ${port} on 127.0.0.1 is already in use: stop the program using it, or start the shop on another port with PORT=.`]);
+      expect(lines).toEqual([
+        `Port ${port} on 127.0.0.1 is already in use: stop the program using it, or start the shop on another port with PORT=.`,
+      ]);
       expect(touched).toEqual([]);
     } finally {
       blocker.close();

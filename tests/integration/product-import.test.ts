@@ -20,8 +20,29 @@ async function seed() {
   await db()
     .insert(schema.products)
     .values([
-      { id: 'IMP1', name: 'रेशमी साड़ी Banarasi', price: 12999, category: 'sarees', fabric: 'silk', colors: ['red', 'gold'], sizes: ['One Size'], tags: ['bridal'], image: '/media/products/imp1.webp', images: ['/media/products/imp1.webp', '/media/products/imp1-b.webp'], createdAt: new Date(Date.UTC(2026, 0, 1)) },
-      { id: 'IMP2', name: '=Formula Kurta', price: 1899, originalPrice: 2499, category: 'kurtas', sizes: ['S', 'M'], description: 'Line one, "quoted"\nline two', createdAt: new Date(Date.UTC(2026, 0, 2)) },
+      {
+        id: 'IMP1',
+        name: 'रेशमी साड़ी Banarasi',
+        price: 12999,
+        category: 'sarees',
+        fabric: 'silk',
+        colors: ['red', 'gold'],
+        sizes: ['One Size'],
+        tags: ['bridal'],
+        image: '/media/products/imp1.webp',
+        images: ['/media/products/imp1.webp', '/media/products/imp1-b.webp'],
+        createdAt: new Date(Date.UTC(2026, 0, 1)),
+      },
+      {
+        id: 'IMP2',
+        name: '=Formula Kurta',
+        price: 1899,
+        originalPrice: 2499,
+        category: 'kurtas',
+        sizes: ['S', 'M'],
+        description: 'Line one, "quoted"\nline two',
+        createdAt: new Date(Date.UTC(2026, 0, 2)),
+      },
     ]);
 }
 
@@ -41,15 +62,33 @@ describe('products spreadsheet', () => {
     const rows = table(text);
     expect(Object.keys(rows[0])).toEqual([...CSV_COLUMNS]);
     expect(rows.map((r) => r.id)).toEqual(['IMP1', 'IMP2']);
-    expect(rows[0]).toMatchObject({ name: 'रेशमी साड़ी Banarasi', price: '12999', original_price: '', colors: 'red|gold', images: `${SHOP}/media/products/imp1.webp|${SHOP}/media/products/imp1-b.webp`, is_published: 'yes' });
-    expect(rows[1]).toMatchObject({ name: "'=Formula Kurta", original_price: '2499', sizes: 'S|M', description: 'Line one, "quoted"\nline two' });
+    expect(rows[0]).toMatchObject({
+      name: 'रेशमी साड़ी Banarasi',
+      price: '12999',
+      original_price: '',
+      colors: 'red|gold',
+      images: `${SHOP}/media/products/imp1.webp|${SHOP}/media/products/imp1-b.webp`,
+      is_published: 'yes',
+    });
+    expect(rows[1]).toMatchObject({
+      name: "'=Formula Kurta",
+      original_price: '2499',
+      sizes: 'S|M',
+      description: 'Line one, "quoted"\nline two',
+    });
   });
 
   it('an exported file comes back unchanged; edits show as changed with their fields, blank ids as new', async () => {
     await seed();
     const { exportProductsCsv, planImport } = await modules();
     const rows = table(await exportProductsCsv(SHOP));
-    expect((await planImport(toCsv(rows), SHOP)).preview).toMatchObject({ rows: 2, newCount: 0, changedCount: 0, unchangedCount: 2, errorCount: 0 });
+    expect((await planImport(toCsv(rows), SHOP)).preview).toMatchObject({
+      rows: 2,
+      newCount: 0,
+      changedCount: 0,
+      unchangedCount: 2,
+      errorCount: 0,
+    });
 
     rows[0].price = '11,999';
     rows[1].sizes = 'S|M|L';
@@ -82,7 +121,7 @@ describe('products spreadsheet', () => {
       'Row 2: price must be a whole number of rupees',
       'Row 3: original_price: Original Price must be more than the Final Price',
       'Row 4: name is required',
-      "Row 5: category must be one of kurtas, dresses, sarees, co-ords, lehengas, fusion",
+      'Row 5: category must be one of kurtas, dresses, sarees, co-ords, lehengas, fusion',
       "Row 5: sizes: 'XXXL' is not one of XS, S, M, L, XL, XXL, One Size",
       'Row 5: is_new must be yes or no',
       'Row 7: id IMP2 appears again (first on row 6)',
@@ -92,10 +131,17 @@ describe('products spreadsheet', () => {
       "Row 6: image https://elsewhere.example/pic.jpg is not in the shop's storage and was left out; upload it in the product editor",
       "Row 6: image /media/products/imp2.webp is not in the shop's storage and was left out; upload it in the product editor",
     ]);
-    expect(preview.changed[0].changes).toContainEqual({ column: 'images', before: '(blank)', after: `${SHOP}/media/products/imp-real.webp` });
+    expect(preview.changed[0].changes).toContainEqual({
+      column: 'images',
+      before: '(blank)',
+      after: `${SHOP}/media/products/imp-real.webp`,
+    });
     expect(preview).toMatchObject({ errorCount: 5, changedCount: 1 });
     await expect(applyImport(actor, csv, preview.fingerprint, SHOP)).rejects.toBeInstanceOf(ImportFileError);
-    const prices = await db().select({ id: schema.products.id, price: schema.products.price, name: schema.products.name }).from(schema.products).orderBy(schema.products.id);
+    const prices = await db()
+      .select({ id: schema.products.id, price: schema.products.price, name: schema.products.name })
+      .from(schema.products)
+      .orderBy(schema.products.id);
     expect(prices).toEqual([
       { id: 'IMP1', price: 12999, name: 'रेशमी साड़ी Banarasi' },
       { id: 'IMP2', price: 1899, name: '=Formula Kurta' },
@@ -105,7 +151,8 @@ describe('products spreadsheet', () => {
   it('writes a previewed file in one transaction, audited, and refuses a file that changed since its preview', async () => {
     await seed();
     const { planImport, applyImport, ImportFileError, db, schema } = await modules();
-    const csv = 'id,name,price,category,colors,is_published\r\nIMP1,Banarasi Silk Saree,11999,sarees,red|gold,yes\r\n,Mulmul Kurta,1299,kurtas,white,yes\r\n';
+    const csv =
+      'id,name,price,category,colors,is_published\r\nIMP1,Banarasi Silk Saree,11999,sarees,red|gold,yes\r\n,Mulmul Kurta,1299,kurtas,white,yes\r\n';
     const { preview } = await planImport(csv, SHOP);
     await expect(applyImport(actor, csv.replace('1299', '1399'), preview.fingerprint, SHOP)).rejects.toBeInstanceOf(ImportFileError);
     expect(await applyImport(actor, csv, preview.fingerprint, SHOP)).toEqual({ created: 1, updated: 1 });
@@ -118,6 +165,12 @@ describe('products spreadsheet', () => {
     expect(rows[2].id).toMatch(/^SKU\d+$/);
     expect(rows[2].searchText).toContain('mulmul kurta');
     const audit = await db().select().from(schema.auditLog);
-    expect(audit.map((a) => a.summary)).toEqual(expect.arrayContaining(['Imported products: 1 changed, 1 new', 'Imported new product Mulmul Kurta', 'Imported changes to Banarasi Silk Saree: name, price']));
+    expect(audit.map((a) => a.summary)).toEqual(
+      expect.arrayContaining([
+        'Imported products: 1 changed, 1 new',
+        'Imported new product Mulmul Kurta',
+        'Imported changes to Banarasi Silk Saree: name, price',
+      ]),
+    );
   });
 });

@@ -24,14 +24,26 @@ async function cartEnquiry(email = 'asha@example.com') {
   const { db, schema } = await load();
   const [row] = await db()
     .insert(schema.userEnquiries)
-    .values({ customerName: 'Asha', customerEmail: email, items: [{ sku: 'SKU1', name: 'Silk Saree', price: 4999, selectedSize: 'M', quantity: 1 }] })
+    .values({
+      customerName: 'Asha',
+      customerEmail: email,
+      items: [{ sku: 'SKU1', name: 'Silk Saree', price: 4999, selectedSize: 'M', quantity: 1 }],
+    })
     .returning();
   return { kind: 'cart' as const, id: row.id };
 }
 
 async function quote(ref: { kind: 'cart'; id: string }, overrides: Record<string, unknown> = {}) {
   const { quoteFormSchema, sendQuote, indiaDay } = await load();
-  const input = quoteFormSchema.parse({ items: [{ label: 'Silk Saree, size M', amount: '1,24,801' }], stitching: '1,000', discount: '', shipping: 'express', validUntil: indiaDay(7), message: 'Blouse stitching included.', ...overrides });
+  const input = quoteFormSchema.parse({
+    items: [{ label: 'Silk Saree, size M', amount: '1,24,801' }],
+    stitching: '1,000',
+    discount: '',
+    shipping: 'express',
+    validUntil: indiaDay(7),
+    message: 'Blouse stitching included.',
+    ...overrides,
+  });
   const result = await sendQuote(actor, ref, input);
   if (!result.ok) throw new Error(result.reason);
   return result.quote;
@@ -51,7 +63,10 @@ describe('quotes', () => {
     expect(audit.map((a) => a.summary)).toEqual(['Sent a quote of ₹1,26,000', 'Sent a quote of ₹1,23,801 replacing the earlier one']);
     const page = (await getEnquiryPage(ref))!;
     expect(page.quote?.id).toBe(second.id);
-    expect(page.timeline.filter((t) => t.type === 'quote').map((t) => [t.quote?.total, t.quote?.replaced])).toEqual([[126000, true], [123801, false]]);
+    expect(page.timeline.filter((t) => t.type === 'quote').map((t) => [t.quote?.total, t.quote?.replaced])).toEqual([
+      [126000, true],
+      [123801, false],
+    ]);
   });
 
   it('refuses a forged total, a second acceptance, a replaced quote and a quote of another enquiry', async () => {
@@ -78,7 +93,10 @@ describe('quotes', () => {
     const { acceptQuote, db, schema, getEnquiryPage } = await load();
     const ref = await cartEnquiry();
     const q = await quote(ref);
-    await db().update(schema.quotes).set({ validUntil: new Date(Date.now() - 60_000) }).where(eq(schema.quotes.id, q.id));
+    await db()
+      .update(schema.quotes)
+      .set({ validUntil: new Date(Date.now() - 60_000) })
+      .where(eq(schema.quotes.id, q.id));
     expect(await acceptQuote(ref, { quoteId: q.id, total: q.total }, null)).toEqual({ ok: false, reason: 'expired' });
     expect((await getEnquiryPage(ref))!.quote?.expired).toBe(true);
   });
@@ -91,7 +109,9 @@ describe('quotes', () => {
     expect(await markPaid(actor, ref)).toEqual({ ok: false, reason: 'not-accepted' });
     await acceptQuote(ref, { quoteId: q.id, total: q.total }, null);
     const page = (await getEnquiryPage(ref))!;
-    expect(page.payment?.link).toBe(`upi://pay?pa=aangan.boutique@okhdfcbank&pn=Aangan%20Boutique&am=126000.00&cu=INR&tn=Enquiry%20%23${ref.id.slice(0, 8)}`);
+    expect(page.payment?.link).toBe(
+      `upi://pay?pa=aangan.boutique@okhdfcbank&pn=Aangan%20Boutique&am=126000.00&cu=INR&tn=Enquiry%20%23${ref.id.slice(0, 8)}`,
+    );
     expect(page.payment?.qrSvg).toMatch(/^<svg/);
     expect((await claimPayment(ref, { quoteId: q.id, utr: '123456789012' })).ok).toBe(true);
     expect((await markPaid(actor, ref)).ok).toBe(true);
@@ -106,7 +126,12 @@ describe('quotes', () => {
   it('status changes show the message to the customer, never the internal notes, and mail it with the link', async () => {
     const { updateEnquiry, getEnquiryPage } = await load();
     const ref = await cartEnquiry('meera@example.com');
-    await updateEnquiry(actor, { ...ref, status: 'in_progress', internalNotes: 'Karigar is slow this week', customerMessage: 'Your saree is on the loom.' });
+    await updateEnquiry(actor, {
+      ...ref,
+      status: 'in_progress',
+      internalNotes: 'Karigar is slow this week',
+      customerMessage: 'Your saree is on the loom.',
+    });
     const page = (await getEnquiryPage(ref))!;
     expect(page.timeline.at(-1)).toMatchObject({ type: 'status', statusLabel: 'In Progress', message: 'Your saree is on the loom.' });
     expect(JSON.stringify(page)).not.toContain('Karigar');
@@ -140,7 +165,13 @@ describe('quotes', () => {
     await markPaid(actor, ref);
     expect(await openQuotes()).toEqual(open);
     const after = await quoteReport(range);
-    expect([after.enquiries, after.quoted, after.accepted, after.paid, after.paidValue]).toEqual([before.enquiries + 1, before.quoted + 1, before.accepted + 1, before.paid + 1, before.paidValue + 126000]);
+    expect([after.enquiries, after.quoted, after.accepted, after.paid, after.paidValue]).toEqual([
+      before.enquiries + 1,
+      before.quoted + 1,
+      before.accepted + 1,
+      before.paid + 1,
+      before.paidValue + 126000,
+    ]);
     expect(after.months.at(-1)!.value - (before.months.at(-1)?.value ?? 0)).toBe(126000);
   });
 });

@@ -6,17 +6,51 @@ import { setupTestDatabase } from '../test-database.ts';
 setupTestDatabase();
 
 const SHOP = 'http://localhost:3999';
-type Row = { id: string; name: string; price: number; originalPrice?: number; category: string; tags?: string[]; sizes?: string[]; published?: boolean; status?: string; stock?: number | null; description?: string; images?: string[] };
+type Row = {
+  id: string;
+  name: string;
+  price: number;
+  originalPrice?: number;
+  category: string;
+  tags?: string[];
+  sizes?: string[];
+  published?: boolean;
+  status?: string;
+  stock?: number | null;
+  description?: string;
+  images?: string[];
+};
 
 const rows: Row[] = [
-  { id: 'SEO1', name: 'Rose Chiffon Saree', price: 3999, category: 'sarees', tags: ['festive'], sizes: ['One Size'], images: ['/media/products/seo1-a.webp', '/media/products/seo1-b.webp'] },
-  { id: 'SEO2', name: 'Kurta <b>"Noor"</b> & Dupatta', price: 1299, originalPrice: 1899, category: 'kurtas', tags: ['office', 'everyday'], sizes: ['S', 'M', 'L'], description: 'Cotton & silk <script>alert(1)</script>, "soft"\nfor summer' },
+  {
+    id: 'SEO1',
+    name: 'Rose Chiffon Saree',
+    price: 3999,
+    category: 'sarees',
+    tags: ['festive'],
+    sizes: ['One Size'],
+    images: ['/media/products/seo1-a.webp', '/media/products/seo1-b.webp'],
+  },
+  {
+    id: 'SEO2',
+    name: 'Kurta <b>"Noor"</b> & Dupatta',
+    price: 1299,
+    originalPrice: 1899,
+    category: 'kurtas',
+    tags: ['office', 'everyday'],
+    sizes: ['S', 'M', 'L'],
+    description: 'Cotton & silk <script>alert(1)</script>, "soft"\nfor summer',
+  },
   { id: 'SEO3', name: 'Made-to-order Lehenga', price: 45000, category: 'lehengas', tags: ['bridal'], status: 'out_of_stock' },
   { id: 'SEO4', name: 'Limited Kurta', price: 2100, category: 'kurtas', status: 'limited', stock: 3 },
   { id: 'SEO5', name: 'Hidden Draft Dress', price: 999, category: 'dresses', tags: ['festive'], published: false },
 ];
 
-async function call(module: Promise<{ loader: (args: never) => Promise<Response> | Response }>, path: string, params: Record<string, string> = {}) {
+async function call(
+  module: Promise<{ loader: (args: never) => Promise<Response> | Response }>,
+  path: string,
+  params: Record<string, string> = {},
+) {
   const { loader } = await module;
   const response = await loader({ request: new Request(`${SHOP}${path}`), params, context: {} } as never);
   return { status: response.status, type: response.headers.get('content-type') ?? '', text: await response.text() };
@@ -25,7 +59,13 @@ async function call(module: Promise<{ loader: (args: never) => Promise<Response>
 const parseXml = (text: string) => {
   expect(xml.validate(text)).toBe(true);
   // This parser leaves entities as they are; the five of XML are decoded here (&amp; last).
-  const decode = (v: string) => v.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  const decode = (v: string) =>
+    v
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
   return xml.parse(text, { ignoreAttributes: false, parseNodeValue: false, tagValueProcessor: decode, attrValueProcessor: decode });
 };
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -159,7 +199,12 @@ describe('Google Merchant Center feed', () => {
 
     // On sale: the regular price and the sale price; three sizes share the product's group.
     for (const size of ['S', 'M', 'L']) {
-      expect(byId[`SEO2-${size}`]).toMatchObject({ 'g:item_group_id': 'SEO2', 'g:size': size, 'g:price': '1899.00 INR', 'g:sale_price': '1299.00 INR' });
+      expect(byId[`SEO2-${size}`]).toMatchObject({
+        'g:item_group_id': 'SEO2',
+        'g:size': size,
+        'g:price': '1899.00 INR',
+        'g:sale_price': '1299.00 INR',
+      });
     }
     // Everything is escaped: the markup in names and descriptions comes back as the same text.
     expect(byId['SEO2-S'].title).toBe('Kurta <b>"Noor"</b> & Dupatta');
@@ -176,12 +221,38 @@ describe('Meta commerce catalogue feed', () => {
     const feed = await call(import('../../app/routes/feeds.ts'), '/feeds/meta.csv');
     expect(feed.type).toContain('text/csv');
     const records = parseCsv(feed.text, { columns: true }) as Record<string, string>[];
-    expect(Object.keys(records[0])).toEqual(expect.arrayContaining(['id', 'title', 'description', 'availability', 'condition', 'price', 'link', 'image_link', 'brand', 'item_group_id', 'size']));
+    expect(Object.keys(records[0])).toEqual(
+      expect.arrayContaining([
+        'id',
+        'title',
+        'description',
+        'availability',
+        'condition',
+        'price',
+        'link',
+        'image_link',
+        'brand',
+        'item_group_id',
+        'size',
+      ]),
+    );
     expect(records.map((r) => r.id).sort()).toEqual(['SEO1', 'SEO2-L', 'SEO2-M', 'SEO2-S', 'SEO3', 'SEO4']);
     const byId = Object.fromEntries(records.map((r) => [r.id, r]));
-    expect(byId['SEO2-M']).toMatchObject({ title: 'Kurta <b>"Noor"</b> & Dupatta', price: '1899.00 INR', sale_price: '1299.00 INR', item_group_id: 'SEO2', size: 'M', availability: 'in stock', condition: 'new' });
+    expect(byId['SEO2-M']).toMatchObject({
+      title: 'Kurta <b>"Noor"</b> & Dupatta',
+      price: '1899.00 INR',
+      sale_price: '1299.00 INR',
+      item_group_id: 'SEO2',
+      size: 'M',
+      availability: 'in stock',
+      condition: 'new',
+    });
     expect(byId['SEO2-M'].description).toBe('Cotton & silk <script>alert(1)</script>, "soft"\nfor summer');
-    expect(byId.SEO1).toMatchObject({ price: '3999.00 INR', sale_price: '', additional_image_link: `${SHOP}/media/products/seo1-b.webp?w=1280` });
+    expect(byId.SEO1).toMatchObject({
+      price: '3999.00 INR',
+      sale_price: '',
+      additional_image_link: `${SHOP}/media/products/seo1-b.webp?w=1280`,
+    });
     expect(byId.SEO3.availability).toBe('available for order');
     expect(byId.SEO4.quantity_to_sell_on_facebook).toBe('3');
   });

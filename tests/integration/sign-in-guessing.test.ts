@@ -31,7 +31,7 @@ describe('password guessing', () => {
     expect((await signIn('owner@example.in', 'owner-pass-2026', '198.51.100.21')).status).toBe(200);
   });
 
-  it('keeps counting guesses spread over many addresses, in the shop\'s own table, and the right password still works', async () => {
+  it("keeps counting guesses spread over many addresses, in the shop's own table, and the right password still works", async () => {
     await makeUser('spread@example.in', 'spread-pass-2026');
     for (let i = 0; i < 11; i++) expect((await signIn('spread@example.in', `guess-${i}-xx`, `192.0.2.${i + 1}`)).status).toBe(401);
     const { own, betterAuth } = await failureRows();

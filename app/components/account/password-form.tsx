@@ -33,7 +33,9 @@ export function PasswordForm({ result }: { result?: Result }) {
           {(props) => <PasswordInput {...props} name="currentPassword" autoComplete="current-password" required maxLength={128} />}
         </Field>
         <Field label="New password" error={errors.newPassword} hint={`At least ${PASSWORD_MIN} characters.`} className="content-start">
-          {(props) => <PasswordInput {...props} name="newPassword" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={128} />}
+          {(props) => (
+            <PasswordInput {...props} name="newPassword" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={128} />
+          )}
         </Field>
         <div className="sm:col-span-2">
           <Button type="submit" name="intent" value="password" variant="outline" disabled={saving}>

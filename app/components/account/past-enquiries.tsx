@@ -37,8 +37,12 @@ export function PastEnquiries({ enquiries }: { enquiries: Enquiry[] | null }) {
               <li key={e.id} className="py-4">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <p className="font-medium text-ink">
-                    <Link to={`/account/enquiries/${encodeURIComponent(e.id)}`} className="underline-offset-4 hover:text-maroon hover:underline">
-                      {e.kind === 'cart' ? 'Enquiry' : ENQUIRY_KIND_LABELS[e.kind]} <span className="font-mono text-sm text-muted">{e.kind === 'inquiry' ? e.id : `#${e.id.slice(0, 8)}`}</span>
+                    <Link
+                      to={`/account/enquiries/${encodeURIComponent(e.id)}`}
+                      className="underline-offset-4 hover:text-maroon hover:underline"
+                    >
+                      {e.kind === 'cart' ? 'Enquiry' : ENQUIRY_KIND_LABELS[e.kind]}{' '}
+                      <span className="font-mono text-sm text-muted">{e.kind === 'inquiry' ? e.id : `#${e.id.slice(0, 8)}`}</span>
                     </Link>
                   </p>
                   <span className="rounded-full bg-sand px-3 py-0.5 text-xs font-semibold text-maroon">{statusLabel(e.status)}</span>

@@ -31,13 +31,36 @@ export function ProfileForm({ profile, email, result }: { profile: Profile; emai
           {(props) => <Input {...props} type="email" value={email} readOnly className="bg-sand/50 text-muted" />}
         </Field>
         <Field label="Phone" error={errors.phone} className="content-start">
-          {(props) => <Input {...props} name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={20} defaultValue={profile.phone} placeholder="98765 43210" />}
+          {(props) => (
+            <Input
+              {...props}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              maxLength={20}
+              defaultValue={profile.phone}
+              placeholder="98765 43210"
+            />
+          )}
         </Field>
         <Field label="Avatar URL" error={errors.avatarUrl} className="content-start">
-          {(props) => <Input {...props} name="avatarUrl" type="url" inputMode="url" maxLength={2000} defaultValue={profile.avatarUrl} placeholder="https://…" />}
+          {(props) => (
+            <Input
+              {...props}
+              name="avatarUrl"
+              type="url"
+              inputMode="url"
+              maxLength={2000}
+              defaultValue={profile.avatarUrl}
+              placeholder="https://…"
+            />
+          )}
         </Field>
         <Field label="Address" error={errors.address} className="sm:col-span-2">
-          {(props) => <Textarea {...props} name="address" autoComplete="street-address" rows={3} maxLength={500} defaultValue={profile.address} />}
+          {(props) => (
+            <Textarea {...props} name="address" autoComplete="street-address" rows={3} maxLength={500} defaultValue={profile.address} />
+          )}
         </Field>
         <div className="sm:col-span-2">
           <Button type="submit" name="intent" value="profile" disabled={saving}>

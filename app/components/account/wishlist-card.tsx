@@ -7,7 +7,14 @@ import { Button } from '~/components/ui/button';
 import { cart } from '~/lib/cart-store';
 import { discountPercent, formatINR } from '~/lib/money';
 
-export type WishlistCardProduct = { id: string; name: string; price: number; originalPrice: number | null; image: string; category: string };
+export type WishlistCardProduct = {
+  id: string;
+  name: string;
+  price: number;
+  originalPrice: number | null;
+  image: string;
+  category: string;
+};
 
 const WIDTHS = [320, 480, 640];
 export function mediaSrcSet(image: string) {
@@ -35,8 +42,16 @@ export function WishlistCard({ product, eager }: { product: WishlistCardProduct;
 
   return (
     <li className={busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
-      <article aria-label={product.name} className="group flex h-full flex-col overflow-hidden rounded-[1.25rem] border border-linen bg-white shadow-xs">
-        <Link to={`/product/${product.id}`} className="relative block aspect-[4/5] overflow-hidden bg-sand" tabIndex={-1} aria-hidden="true">
+      <article
+        aria-label={product.name}
+        className="group flex h-full flex-col overflow-hidden rounded-[1.25rem] border border-linen bg-white shadow-xs"
+      >
+        <Link
+          to={`/product/${product.id}`}
+          className="relative block aspect-[4/5] overflow-hidden bg-sand"
+          tabIndex={-1}
+          aria-hidden="true"
+        >
           <img
             src={product.image.startsWith('/media/') ? `${product.image}?w=640` : product.image}
             srcSet={mediaSrcSet(product.image)}
@@ -47,7 +62,9 @@ export function WishlistCard({ product, eager }: { product: WishlistCardProduct;
             loading={eager ? 'eager' : 'lazy'}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
           />
-          {off ? <span className="absolute left-3 top-3 rounded-full bg-maroon px-2.5 py-0.5 text-xs font-semibold text-ivory">{off}% off</span> : null}
+          {off ? (
+            <span className="absolute left-3 top-3 rounded-full bg-maroon px-2.5 py-0.5 text-xs font-semibold text-ivory">{off}% off</span>
+          ) : null}
         </Link>
         <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
           <p className="text-[0.7rem] uppercase tracking-[0.18em] text-muted">{product.category}</p>
@@ -67,7 +84,15 @@ export function WishlistCard({ product, eager }: { product: WishlistCardProduct;
                   Details
                 </Link>
               </Button>
-              <Button type="button" variant="ghost" size="sm" className="px-2 text-muted" onClick={remove} disabled={busy} aria-label={`Remove ${product.name} from wishlist`}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="px-2 text-muted"
+                onClick={remove}
+                disabled={busy}
+                aria-label={`Remove ${product.name} from wishlist`}
+              >
                 <XIcon aria-hidden="true" />
                 Remove
               </Button>

@@ -8,7 +8,23 @@ const OWN_MEDIA = /^\/media\/[\w./-]+$/;
  * A thumbnail in the admin screens. Our own /media images get a srcset; others load as they are.
  * A missing or broken image shows a quiet placeholder instead of a broken icon.
  */
-export function AdminImage({ src, alt, width, height, sizes, className, hideOnError = false }: { src: string | null | undefined; alt: string; width: number; height: number; sizes?: string; className?: string; hideOnError?: boolean }) {
+export function AdminImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  className,
+  hideOnError = false,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  width: number;
+  height: number;
+  sizes?: string;
+  className?: string;
+  hideOnError?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (failed && hideOnError) return null;
   if (!src || failed) {

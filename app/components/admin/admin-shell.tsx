@@ -1,4 +1,16 @@
-import { BarChart3Icon, CalendarClockIcon, ExternalLinkIcon, ImageIcon, IndianRupeeIcon, InboxIcon, LayoutDashboardIcon, LogOutIcon, MailIcon, MessageSquareQuoteIcon, ShirtIcon } from 'lucide-react';
+import {
+  BarChart3Icon,
+  CalendarClockIcon,
+  ExternalLinkIcon,
+  ImageIcon,
+  IndianRupeeIcon,
+  InboxIcon,
+  LayoutDashboardIcon,
+  LogOutIcon,
+  MailIcon,
+  MessageSquareQuoteIcon,
+  ShirtIcon,
+} from 'lucide-react';
 import type * as React from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '~/lib/utils';
@@ -26,7 +38,12 @@ export function AdminShell({ children, onSignOut }: { children: React.ReactNode;
               key={to}
               to={to}
               end={'end' in rest}
-              className={({ isActive }) => cn('flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2 text-sm', isActive ? 'bg-maroon text-ivory' : 'text-ink hover:bg-sand')}
+              className={({ isActive }) =>
+                cn(
+                  'flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2 text-sm',
+                  isActive ? 'bg-maroon text-ivory' : 'text-ink hover:bg-sand',
+                )
+              }
             >
               <Icon className="size-4" aria-hidden="true" />
               {label}
@@ -36,7 +53,11 @@ export function AdminShell({ children, onSignOut }: { children: React.ReactNode;
           <NavLink to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2 text-sm text-ink hover:bg-sand">
             <ExternalLinkIcon className="size-4" aria-hidden="true" /> Back to site
           </NavLink>
-          <button type="button" onClick={onSignOut} className="flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-sand">
+          <button
+            type="button"
+            onClick={onSignOut}
+            className="flex shrink-0 items-center gap-2.5 rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-sand"
+          >
             <LogOutIcon className="size-4" aria-hidden="true" /> Sign out
           </button>
         </nav>

@@ -2,7 +2,15 @@ import type * as React from 'react';
 import { cn } from '~/lib/utils';
 
 /** Title row of an admin screen: a calm heading, one line of help, and the screen's main actions. */
-export function AdminPageHeader({ title, description, actions }: { title: string; description?: React.ReactNode; actions?: React.ReactNode }) {
+export function AdminPageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: React.ReactNode;
+  actions?: React.ReactNode;
+}) {
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
@@ -14,7 +22,19 @@ export function AdminPageHeader({ title, description, actions }: { title: string
   );
 }
 
-export function AdminCard({ title, description, children, className, actions }: { title?: string; description?: string; children: React.ReactNode; className?: string; actions?: React.ReactNode }) {
+export function AdminCard({
+  title,
+  description,
+  children,
+  className,
+  actions,
+}: {
+  title?: string;
+  description?: string;
+  children: React.ReactNode;
+  className?: string;
+  actions?: React.ReactNode;
+}) {
   return (
     <section className={cn('rounded-card border border-linen bg-white p-5 shadow-xs sm:p-6', className)}>
       {title ? (
@@ -42,7 +62,14 @@ export function EmptyState({ title, children, action }: { title: string; childre
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
 
 /** Dates in India time, the same on the server and in the browser (no hydration mismatch). */
 export function formatDate(value: Date | string, withTime = false): string {

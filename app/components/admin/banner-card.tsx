@@ -12,7 +12,18 @@ import { BannerEditDialog } from './banner-edit-dialog';
 import { ConfirmDelete } from './confirm-dialog';
 import { useActionToast } from './use-action-toast';
 
-export type BannerView = { id: string; sectionName: string; title: string; subtitle: string; imageUrl: string; altText: string; ctaText: string; ctaLink: string; displayOrder: number; isActive: boolean };
+export type BannerView = {
+  id: string;
+  sectionName: string;
+  title: string;
+  subtitle: string;
+  imageUrl: string;
+  altText: string;
+  ctaText: string;
+  ctaLink: string;
+  displayOrder: number;
+  isActive: boolean;
+};
 
 export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; isFirst: boolean; isLast: boolean }) {
   const fetcher = useFetcher();
@@ -24,9 +35,22 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
   const send = (fields: Record<string, string>) => fetcher.submit({ id: banner.id, ...fields }, { method: 'post' });
 
   return (
-    <li className={cn('flex flex-col overflow-hidden rounded-card border shadow-xs transition-colors', pendingActive ? 'border-linen bg-white' : 'border-dashed border-muted/40 bg-sand/40')}>
+    <li
+      className={cn(
+        'flex flex-col overflow-hidden rounded-card border shadow-xs transition-colors',
+        pendingActive ? 'border-linen bg-white' : 'border-dashed border-muted/40 bg-sand/40',
+      )}
+    >
       {banner.imageUrl ? (
-        <AdminImage src={banner.imageUrl} alt={banner.altText || banner.title} width={480} height={160} sizes="(min-width: 1024px) 30vw, 100vw" className={cn('aspect-[3/1] h-auto w-full', !pendingActive && 'opacity-50 grayscale')} hideOnError />
+        <AdminImage
+          src={banner.imageUrl}
+          alt={banner.altText || banner.title}
+          width={480}
+          height={160}
+          sizes="(min-width: 1024px) 30vw, 100vw"
+          className={cn('aspect-[3/1] h-auto w-full', !pendingActive && 'opacity-50 grayscale')}
+          hideOnError
+        />
       ) : (
         <div className="flex items-center gap-2 bg-sand px-4 py-3 text-xs text-muted">
           <ImageOffIcon className="size-4" aria-hidden="true" /> No image: shown as text
@@ -50,17 +74,45 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-linen pt-3">
           <div className="flex items-center gap-1">
             <span className="mr-1 text-sm text-muted">Order {banner.displayOrder}</span>
-            <Button type="button" variant="ghost" size="icon" className="size-8" disabled={busy || isFirst} onClick={() => send({ intent: 'move', direction: 'up' })} aria-label={`Move ${banner.title} up`}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              disabled={busy || isFirst}
+              onClick={() => send({ intent: 'move', direction: 'up' })}
+              aria-label={`Move ${banner.title} up`}
+            >
               <ArrowUpIcon aria-hidden="true" />
             </Button>
-            <Button type="button" variant="ghost" size="icon" className="size-8" disabled={busy || isLast} onClick={() => send({ intent: 'move', direction: 'down' })} aria-label={`Move ${banner.title} down`}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              disabled={busy || isLast}
+              onClick={() => send({ intent: 'move', direction: 'down' })}
+              aria-label={`Move ${banner.title} down`}
+            >
               <ArrowDownIcon aria-hidden="true" />
             </Button>
             {busy ? <Spinner label="Saving" className="ml-1" /> : null}
           </div>
           <div className="flex items-center gap-1">
-            <Switch checked={pendingActive} disabled={busy} onCheckedChange={(on) => send({ intent: 'toggle', isActive: String(on) })} aria-label={`${banner.title} active`} />
-            <Button type="button" variant="ghost" size="icon" className="size-9" onClick={() => setEditing(true)} aria-label={`Edit ${banner.title}`}>
+            <Switch
+              checked={pendingActive}
+              disabled={busy}
+              onCheckedChange={(on) => send({ intent: 'toggle', isActive: String(on) })}
+              aria-label={`${banner.title} active`}
+            />
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-9"
+              onClick={() => setEditing(true)}
+              aria-label={`Edit ${banner.title}`}
+            >
               <PencilIcon aria-hidden="true" />
             </Button>
             <ConfirmDelete
@@ -68,7 +120,14 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
               question={MESSAGES.admin.confirmDeleteBanner}
               onConfirm={() => send({ intent: 'delete' })}
               trigger={(open) => (
-                <Button type="button" variant="ghost" size="icon" className="size-9 text-danger" onClick={open} aria-label={`Delete ${banner.title}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-9 text-danger"
+                  onClick={open}
+                  aria-label={`Delete ${banner.title}`}
+                >
                   <Trash2Icon aria-hidden="true" />
                 </Button>
               )}

@@ -12,7 +12,14 @@ import { fieldErrorsOf, useActionToast } from './use-action-toast';
 
 export function BannerEditDialog({ banner, onClose }: { banner: BannerView; onClose: () => void }) {
   const fetcher = useFetcher();
-  const [values, setValues] = useState({ title: banner.title, subtitle: banner.subtitle, imageUrl: banner.imageUrl, altText: banner.altText, ctaText: banner.ctaText, ctaLink: banner.ctaLink });
+  const [values, setValues] = useState({
+    title: banner.title,
+    subtitle: banner.subtitle,
+    imageUrl: banner.imageUrl,
+    altText: banner.altText,
+    ctaText: banner.ctaText,
+    ctaLink: banner.ctaLink,
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const busy = fetcher.state !== 'idle';
   useEffect(() => setErrors(fieldErrorsOf(fetcher.data)), [fetcher.data]);
@@ -38,7 +45,15 @@ export function BannerEditDialog({ banner, onClose }: { banner: BannerView; onCl
           <Field label="Subtitle" error={errors.subtitle}>
             {(p) => <Input {...p} value={values.subtitle} onChange={set('subtitle')} maxLength={500} />}
           </Field>
-          <ImageUrlField name="imageUrl" label="Banner Image" folder="banners" value={values.imageUrl} onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))} error={errors.imageUrl} alt={values.altText || values.title} />
+          <ImageUrlField
+            name="imageUrl"
+            label="Banner Image"
+            folder="banners"
+            value={values.imageUrl}
+            onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
+            error={errors.imageUrl}
+            alt={values.altText || values.title}
+          />
           <Field label="Alt Text" error={errors.altText}>
             {(p) => <Input {...p} value={values.altText} onChange={set('altText')} maxLength={300} />}
           </Field>
@@ -51,8 +66,12 @@ export function BannerEditDialog({ banner, onClose }: { banner: BannerView; onCl
             </Field>
           </div>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={onClose}>Cancel</Button>
-            <Button type="submit" disabled={busy}>{busy ? 'Updating...' : 'Update Banner'}</Button>
+            <Button type="button" variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Updating...' : 'Update Banner'}
+            </Button>
           </div>
         </form>
       </DialogContent>

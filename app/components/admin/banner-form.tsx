@@ -59,13 +59,23 @@ export function BannerAddForm({ defaultSection, onCreated }: { defaultSection: s
           {(p) => (
             <NativeSelect {...p} name="sectionName" value={section} onChange={(e) => setSection(e.target.value)}>
               {BANNER_SECTIONS.map((s) => (
-                <option key={s} value={s}>{s}</option>
+                <option key={s} value={s}>
+                  {s}
+                </option>
               ))}
             </NativeSelect>
           )}
         </Field>
         <Field label="Display Order" hint="Lower numbers show first">
-          {(p) => <Input {...p} name="displayOrder" inputMode="numeric" value={values.displayOrder} onChange={(e) => set('displayOrder', e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              name="displayOrder"
+              inputMode="numeric"
+              value={values.displayOrder}
+              onChange={(e) => set('displayOrder', e.target.value)}
+            />
+          )}
         </Field>
       </div>
       <RecommendedSizes section={section} />
@@ -75,16 +85,41 @@ export function BannerAddForm({ defaultSection, onCreated }: { defaultSection: s
       <Field label="Subtitle (optional)" error={errors.subtitle}>
         {(p) => <Input {...p} name="subtitle" value={values.subtitle} maxLength={500} onChange={(e) => set('subtitle', e.target.value)} />}
       </Field>
-      <ImageUrlField name="imageUrl" label="Banner Image" folder="banners" value={values.imageUrl} onChange={(v) => set('imageUrl', v)} error={errors.imageUrl} alt={values.altText || values.title || 'New banner'} />
+      <ImageUrlField
+        name="imageUrl"
+        label="Banner Image"
+        folder="banners"
+        value={values.imageUrl}
+        onChange={(v) => set('imageUrl', v)}
+        error={errors.imageUrl}
+        alt={values.altText || values.title || 'New banner'}
+      />
       <Field label="Alt Text" error={errors.altText} hint="Describe the image for people who cannot see it; the title is used when empty">
         {(p) => <Input {...p} name="altText" value={values.altText} maxLength={300} onChange={(e) => set('altText', e.target.value)} />}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Call-to-Action Text" error={errors.ctaText}>
-          {(p) => <Input {...p} name="ctaText" placeholder="Shop Now" value={values.ctaText} maxLength={60} onChange={(e) => set('ctaText', e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              name="ctaText"
+              placeholder="Shop Now"
+              value={values.ctaText}
+              maxLength={60}
+              onChange={(e) => set('ctaText', e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Call-to-Action Link" error={errors.ctaLink}>
-          {(p) => <Input {...p} name="ctaLink" placeholder="/products or https://…" value={values.ctaLink} onChange={(e) => set('ctaLink', e.target.value)} />}
+          {(p) => (
+            <Input
+              {...p}
+              name="ctaLink"
+              placeholder="/products or https://…"
+              value={values.ctaLink}
+              onChange={(e) => set('ctaLink', e.target.value)}
+            />
+          )}
         </Field>
       </div>
       <label className="flex items-center justify-between gap-3 rounded-xl border border-linen bg-ivory/50 px-4 py-3">

@@ -51,7 +51,14 @@ export function ChipListEditor({
             }
           }}
         />
-        <Button type="button" variant="outline" size="icon" className="shrink-0" onClick={add} aria-label={`Add ${label.toLowerCase().replace(/s$/, '')}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="icon"
+          className="shrink-0"
+          onClick={add}
+          aria-label={`Add ${label.toLowerCase().replace(/s$/, '')}`}
+        >
           <PlusIcon aria-hidden="true" />
         </Button>
       </div>
@@ -60,7 +67,12 @@ export function ChipListEditor({
           {values.map((value, i) => (
             <li key={`${value}-${i}`} className="inline-flex items-center gap-1 rounded-full bg-sand py-1 pl-3 pr-1 text-sm text-ink">
               {value}
-              <button type="button" onClick={() => onChange(values.filter((_, j) => j !== i))} className="rounded-full p-1 text-muted hover:bg-linen hover:text-ink" aria-label={`Remove ${value}`}>
+              <button
+                type="button"
+                onClick={() => onChange(values.filter((_, j) => j !== i))}
+                className="rounded-full p-1 text-muted hover:bg-linen hover:text-ink"
+                aria-label={`Remove ${value}`}
+              >
                 <XIcon className="size-3.5" aria-hidden="true" />
               </button>
               <input type="hidden" name={name} value={value} />

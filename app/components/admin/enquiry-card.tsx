@@ -25,15 +25,24 @@ export function EnquiryCard({ enquiry: e, compact = false }: { enquiry: EnquiryV
         </div>
         <h2 className="mt-1 font-sans text-base font-medium text-ink">{name}</h2>
         <p className="text-sm text-muted">
-          {formatDate(e.submittedAt, true)} · {e.itemCount === null ? 'Custom enquiry' : `${e.itemCount} ${e.itemCount === 1 ? 'item' : 'items'}`}
+          {formatDate(e.submittedAt, true)} ·{' '}
+          {e.itemCount === null ? 'Custom enquiry' : `${e.itemCount} ${e.itemCount === 1 ? 'item' : 'items'}`}
         </p>
         <NeedBySummary made={e.madeToMeasure} className="mt-1" />
         <QuoteStrip enquiry={e} />
-        {e.internalNotes && !compact ? <p className="mt-1.5 line-clamp-2 whitespace-pre-line rounded-lg bg-sand/60 px-3 py-1.5 text-sm text-ink">{e.internalNotes}</p> : null}
+        {e.internalNotes && !compact ? (
+          <p className="mt-1.5 line-clamp-2 whitespace-pre-line rounded-lg bg-sand/60 px-3 py-1.5 text-sm text-ink">{e.internalNotes}</p>
+        ) : null}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {compact ? null : <MarkPaidButton enquiry={e} />}
-        <Button type="button" variant="outline" size="sm" onClick={() => setDetail(true)} aria-label={`View details of ${shortId(e.id)} from ${name}`}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          onClick={() => setDetail(true)}
+          aria-label={`View details of ${shortId(e.id)} from ${name}`}
+        >
           <EyeIcon aria-hidden="true" /> Details
         </Button>
         {compact ? null : (

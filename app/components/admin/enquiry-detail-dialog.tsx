@@ -10,7 +10,15 @@ import type { EnquiryView } from '~/lib/views';
 import { QuoteSection } from './quote-status';
 
 /** Every field of one enquiry: contact details, items or request, reference images, notes. Text is shown as text. */
-export function EnquiryDetailDialog({ enquiry: e, open, onOpenChange }: { enquiry: EnquiryView; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function EnquiryDetailDialog({
+  enquiry: e,
+  open,
+  onOpenChange,
+}: {
+  enquiry: EnquiryView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const name = e.customerName || 'Unknown Customer';
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -19,30 +27,71 @@ export function EnquiryDetailDialog({ enquiry: e, open, onOpenChange }: { enquir
         <DialogDescription>
           {ENQUIRY_KIND_LABELS[e.kind]} {shortId(e.id)} · {formatDate(e.submittedAt, true)}
         </DialogDescription>
-        <div className="mt-3"><EnquiryStatusBadge status={e.status} /></div>
+        <div className="mt-3">
+          <EnquiryStatusBadge status={e.status} />
+        </div>
         <dl className="mt-5 grid gap-3 text-sm">
-          <div><dt className="text-muted">Reference</dt><dd className="break-all text-ink">{e.id}</dd></div>
+          <div>
+            <dt className="text-muted">Reference</dt>
+            <dd className="break-all text-ink">{e.id}</dd>
+          </div>
           {e.phone ? (
-            <div><dt className="text-muted">Phone</dt><dd><a className="inline-flex items-center gap-1.5 text-maroon underline-offset-4 hover:underline" href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}><PhoneIcon className="size-3.5" aria-hidden="true" />{e.phone}</a></dd></div>
+            <div>
+              <dt className="text-muted">Phone</dt>
+              <dd>
+                <a
+                  className="inline-flex items-center gap-1.5 text-maroon underline-offset-4 hover:underline"
+                  href={`tel:${e.phone.replace(/[^\d+]/g, '')}`}
+                >
+                  <PhoneIcon className="size-3.5" aria-hidden="true" />
+                  {e.phone}
+                </a>
+              </dd>
+            </div>
           ) : null}
           {e.email ? (
-            <div><dt className="text-muted">E-mail</dt><dd><a className="inline-flex items-center gap-1.5 break-all text-maroon underline-offset-4 hover:underline" href={`mailto:${e.email}`}><MailIcon className="size-3.5" aria-hidden="true" />{e.email}</a></dd></div>
+            <div>
+              <dt className="text-muted">E-mail</dt>
+              <dd>
+                <a
+                  className="inline-flex items-center gap-1.5 break-all text-maroon underline-offset-4 hover:underline"
+                  href={`mailto:${e.email}`}
+                >
+                  <MailIcon className="size-3.5" aria-hidden="true" />
+                  {e.email}
+                </a>
+              </dd>
+            </div>
           ) : null}
-          {!e.phone && !e.email ? <div><dt className="text-muted">Contact</dt><dd className="text-ink">No contact details were given.</dd></div> : null}
+          {!e.phone && !e.email ? (
+            <div>
+              <dt className="text-muted">Contact</dt>
+              <dd className="text-ink">No contact details were given.</dd>
+            </div>
+          ) : null}
           {e.details.map((d) => (
-            <div key={d.label}><dt className="capitalize text-muted">{d.label}</dt><dd className="whitespace-pre-line text-ink">{d.value}</dd></div>
+            <div key={d.label}>
+              <dt className="capitalize text-muted">{d.label}</dt>
+              <dd className="whitespace-pre-line text-ink">{d.value}</dd>
+            </div>
           ))}
         </dl>
         <MadeToMeasureDetails enquiry={e} />
         {e.items.length > 0 ? (
           <section className="mt-5">
-            <h3 className="text-sm font-semibold text-ink">{e.items.length} {e.items.length === 1 ? 'item' : 'items'}</h3>
+            <h3 className="text-sm font-semibold text-ink">
+              {e.items.length} {e.items.length === 1 ? 'item' : 'items'}
+            </h3>
             <ul className="mt-2 divide-y divide-linen rounded-xl border border-linen bg-white">
               {e.items.map((item, i) => (
                 <li key={`${item.sku}-${i}`} className="flex justify-between gap-3 px-3 py-2 text-sm">
                   <span>
                     <span className="text-ink">{item.name}</span>
-                    <span className="block text-xs text-muted">{[item.sku, item.size ? `Size ${item.size}` : null, item.quantity ? `Qty ${item.quantity}` : null].filter(Boolean).join(' · ')}</span>
+                    <span className="block text-xs text-muted">
+                      {[item.sku, item.size ? `Size ${item.size}` : null, item.quantity ? `Qty ${item.quantity}` : null]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
                   </span>
                   {item.price !== null ? <span className="text-ink">{formatINR(item.price)}</span> : null}
                 </li>
@@ -58,9 +107,18 @@ export function EnquiryDetailDialog({ enquiry: e, open, onOpenChange }: { enquir
                 <li key={url}>
                   <a href={url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border border-linen">
                     {url.endsWith('.pdf') ? (
-                      <span className="grid aspect-square place-items-center bg-sand text-xs text-muted"><FileIcon className="size-5" aria-hidden="true" />PDF {i + 1}</span>
+                      <span className="grid aspect-square place-items-center bg-sand text-xs text-muted">
+                        <FileIcon className="size-5" aria-hidden="true" />
+                        PDF {i + 1}
+                      </span>
                     ) : (
-                      <AdminImage src={url} alt={`Reference image ${i + 1} from ${name}`} width={120} height={120} className="aspect-square w-full" />
+                      <AdminImage
+                        src={url}
+                        alt={`Reference image ${i + 1} from ${name}`}
+                        width={120}
+                        height={120}
+                        className="aspect-square w-full"
+                      />
                     )}
                   </a>
                 </li>

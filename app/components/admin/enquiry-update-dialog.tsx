@@ -10,7 +10,15 @@ import type { EnquiryView } from '~/lib/views';
 import { useActionToast } from './use-action-toast';
 
 /** Status selector, Internal Notes and Update Enquiry; closes itself when the update is saved. */
-export function EnquiryUpdateDialog({ enquiry, open, onOpenChange }: { enquiry: EnquiryView; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function EnquiryUpdateDialog({
+  enquiry,
+  open,
+  onOpenChange,
+}: {
+  enquiry: EnquiryView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const fetcher = useFetcher();
   const [status, setStatus] = useState(enquiry.status);
   const [notes, setNotes] = useState(enquiry.internalNotes ?? '');
@@ -30,9 +38,15 @@ export function EnquiryUpdateDialog({ enquiry, open, onOpenChange }: { enquiry: 
           <Field label="Status">
             {(p) => (
               <NativeSelect {...p} name="status" value={status} onChange={(e) => setStatus(e.target.value)}>
-                {!ENQUIRY_STATUSES.includes(status as never) ? <option value={status} disabled>{status}</option> : null}
+                {!ENQUIRY_STATUSES.includes(status as never) ? (
+                  <option value={status} disabled>
+                    {status}
+                  </option>
+                ) : null}
                 {ENQUIRY_STATUSES.map((s) => (
-                  <option key={s} value={s}>{ENQUIRY_STATUS_LABELS[s]}</option>
+                  <option key={s} value={s}>
+                    {ENQUIRY_STATUS_LABELS[s]}
+                  </option>
                 ))}
               </NativeSelect>
             )}
@@ -41,11 +55,17 @@ export function EnquiryUpdateDialog({ enquiry, open, onOpenChange }: { enquiry: 
             {(p) => <Textarea {...p} name="customerMessage" rows={3} maxLength={2000} />}
           </Field>
           <Field label="Internal Notes" hint="Only the shop sees these notes">
-            {(p) => <Textarea {...p} name="internalNotes" rows={4} maxLength={4000} value={notes} onChange={(e) => setNotes(e.target.value)} />}
+            {(p) => (
+              <Textarea {...p} name="internalNotes" rows={4} maxLength={4000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+            )}
           </Field>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" disabled={busy}>{busy ? 'Updating...' : 'Update Enquiry'}</Button>
+            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Updating...' : 'Update Enquiry'}
+            </Button>
           </div>
         </fetcher.Form>
       </DialogContent>

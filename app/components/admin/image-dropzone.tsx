@@ -9,7 +9,17 @@ import { checkImageFile, uploadImage, type UploadFolder } from './upload-image';
  * Drop images here or pick them; each is uploaded at once and handed back as a /media URL.
  * Several files are uploaded one after another, in the order given.
  */
-export function ImageDropzone({ folder, onUploaded, multiple = false, label = 'Upload images' }: { folder: UploadFolder; onUploaded: (url: string) => void; multiple?: boolean; label?: string }) {
+export function ImageDropzone({
+  folder,
+  onUploaded,
+  multiple = false,
+  label = 'Upload images',
+}: {
+  folder: UploadFolder;
+  onUploaded: (url: string) => void;
+  multiple?: boolean;
+  label?: string;
+}) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -47,7 +57,10 @@ export function ImageDropzone({ folder, onUploaded, multiple = false, label = 'U
         setOver(false);
         void handle(Array.from(e.dataTransfer.files).slice(0, multiple ? 12 : 1));
       }}
-      className={cn('rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors focus-within:ring-2 focus-within:ring-maroon/40', over ? 'border-maroon bg-maroon/5' : 'border-linen bg-ivory/60')}
+      className={cn(
+        'rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors focus-within:ring-2 focus-within:ring-maroon/40',
+        over ? 'border-maroon bg-maroon/5' : 'border-linen bg-ivory/60',
+      )}
     >
       <UploadCloudIcon className="mx-auto size-7 text-maroon/70" aria-hidden="true" />
       <p className="mt-2 text-sm text-ink">
@@ -70,7 +83,14 @@ export function ImageDropzone({ folder, onUploaded, multiple = false, label = 'U
       />
       {progress !== null ? (
         <div className="mx-auto mt-3 max-w-xs">
-          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 overflow-hidden rounded-full bg-linen">
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 overflow-hidden rounded-full bg-linen"
+          >
             <div className="h-full bg-maroon transition-[width]" style={{ width: `${progress}%` }} />
           </div>
           <p className="mt-1 text-xs text-muted">{MESSAGES.upload.uploading}</p>

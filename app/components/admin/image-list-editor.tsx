@@ -18,7 +18,17 @@ const move = <T,>(list: T[], from: number, to: number) => {
  * The product's images: upload (drop or pick), or paste an address; reorder; remove. The first image
  * is the main image. Every address stays editable. Posted as repeated `images` fields.
  */
-export function ImageListEditor({ images, onChange, productName, error }: { images: string[]; onChange: (images: string[]) => void; productName: string; error?: string }) {
+export function ImageListEditor({
+  images,
+  onChange,
+  productName,
+  error,
+}: {
+  images: string[];
+  onChange: (images: string[]) => void;
+  productName: string;
+  error?: string;
+}) {
   const urlId = useId();
   const [draft, setDraft] = useState('');
   // Several files dropped at once finish one after another inside one handler; each must add to the
@@ -45,18 +55,50 @@ export function ImageListEditor({ images, onChange, productName, error }: { imag
             <li key={`${i}-${url}`} className="flex items-center gap-3 rounded-xl border border-linen bg-ivory/50 p-2">
               <AdminImage src={url} alt={`${name}, image ${i + 1}`} width={64} height={80} className="h-20 w-16 shrink-0 rounded-lg" />
               <div className="grid min-w-0 flex-1 gap-1">
-                {i === 0 ? <Badge variant="maroon" className="w-fit">Main image</Badge> : null}
-                <Input value={url} aria-label={`Image ${i + 1} address`} onChange={(e) => onChange(images.map((u, j) => (j === i ? e.target.value : u)))} className="h-9 text-xs" />
+                {i === 0 ? (
+                  <Badge variant="maroon" className="w-fit">
+                    Main image
+                  </Badge>
+                ) : null}
+                <Input
+                  value={url}
+                  aria-label={`Image ${i + 1} address`}
+                  onChange={(e) => onChange(images.map((u, j) => (j === i ? e.target.value : u)))}
+                  className="h-9 text-xs"
+                />
                 <input type="hidden" name="images" value={url} />
               </div>
               <div className="flex shrink-0 flex-col gap-1 sm:flex-row">
-                <Button type="button" variant="ghost" size="icon" className="size-8" disabled={i === 0} onClick={() => onChange(move(images, i, i - 1))} aria-label={`Move image ${i + 1} up`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  disabled={i === 0}
+                  onClick={() => onChange(move(images, i, i - 1))}
+                  aria-label={`Move image ${i + 1} up`}
+                >
                   <ArrowUpIcon aria-hidden="true" />
                 </Button>
-                <Button type="button" variant="ghost" size="icon" className="size-8" disabled={i === images.length - 1} onClick={() => onChange(move(images, i, i + 1))} aria-label={`Move image ${i + 1} down`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8"
+                  disabled={i === images.length - 1}
+                  onClick={() => onChange(move(images, i, i + 1))}
+                  aria-label={`Move image ${i + 1} down`}
+                >
                   <ArrowDownIcon aria-hidden="true" />
                 </Button>
-                <Button type="button" variant="ghost" size="icon" className="size-8 text-danger" onClick={() => onChange(images.filter((_, j) => j !== i))} aria-label={`Remove image ${i + 1}`}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="size-8 text-danger"
+                  onClick={() => onChange(images.filter((_, j) => j !== i))}
+                  aria-label={`Remove image ${i + 1}`}
+                >
                   <Trash2Icon aria-hidden="true" />
                 </Button>
               </div>

@@ -8,7 +8,8 @@ import { MESSAGES } from '~/lib/messages';
 import { checkImageFile, uploadImage, UploadError } from './upload-image';
 import { FieldError } from '~/components/ui/field';
 
-const sizeText = (bytes: number) => (bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** Pick one image, upload it, and get a shareable link to paste into a product's image field. */
 export function ImageUploadTool() {
@@ -80,17 +81,29 @@ export function ImageUploadTool() {
             onChange={(e) => pick(e.target.files?.[0])}
             className="block w-full rounded-lg border border-linen bg-white text-sm text-ink file:mr-3 file:border-0 file:bg-sand file:px-4 file:py-2.5 file:font-medium file:text-maroon"
           />
-          <p id={`${inputId}-hint`} className="text-xs text-muted">JPG, PNG, GIF or WebP, up to 10 MB.</p>
+          <p id={`${inputId}-hint`} className="text-xs text-muted">
+            JPG, PNG, GIF or WebP, up to 10 MB.
+          </p>
           <FieldError id={`${inputId}-error`}>{problem}</FieldError>
         </div>
         {file && preview ? (
           <div className="flex items-center gap-3 rounded-xl border border-linen bg-ivory/60 p-3">
             <img src={preview} alt={`Preview of ${file.name}`} width={64} height={64} className="size-16 rounded-lg object-cover" />
-            <div className="min-w-0 text-sm"><p className="truncate text-ink">{file.name}</p><p className="text-muted">{sizeText(file.size)}</p></div>
+            <div className="min-w-0 text-sm">
+              <p className="truncate text-ink">{file.name}</p>
+              <p className="text-muted">{sizeText(file.size)}</p>
+            </div>
           </div>
         ) : null}
         {uploading ? (
-          <div role="progressbar" aria-label="Upload progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress} className="h-2 overflow-hidden rounded-full bg-linen">
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 overflow-hidden rounded-full bg-linen"
+          >
             <div className="h-full bg-maroon transition-[width]" style={{ width: `${progress}%` }} />
           </div>
         ) : null}

@@ -9,7 +9,12 @@ import type { ImportPreview } from '~/lib/views';
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 function Tile({ label, value, tone }: { label: string; value: number; tone: 'new' | 'changed' | 'muted' | 'error' }) {
-  const colours = { new: 'border-leaf/30 bg-leaf/5 text-leaf', changed: 'border-gold/40 bg-gold-light/20 text-gold', muted: 'border-linen bg-ivory text-muted', error: 'border-danger/30 bg-danger/5 text-danger' };
+  const colours = {
+    new: 'border-leaf/30 bg-leaf/5 text-leaf',
+    changed: 'border-gold/40 bg-gold-light/20 text-gold',
+    muted: 'border-linen bg-ivory text-muted',
+    error: 'border-danger/30 bg-danger/5 text-danger',
+  };
   return (
     <div className={cn('rounded-card border px-4 py-3', colours[tone])}>
       <dt className="text-xs font-semibold uppercase tracking-[0.16em]">{label}</dt>
@@ -18,7 +23,8 @@ function Tile({ label, value, tone }: { label: string; value: number; tone: 'new
   );
 }
 
-const more = (shown: number, total: number, what: string) => (total > shown ? <p className="mt-3 text-sm text-muted">…and {plural(total - shown, what)} more.</p> : null);
+const more = (shown: number, total: number, what: string) =>
+  total > shown ? <p className="mt-3 text-sm text-muted">…and {plural(total - shown, what)} more.</p> : null;
 
 /** The preview of an import: what would be added, changed or refused, and the one button that writes it. */
 export function ImportPreviewPanel({ preview, busy }: { preview: ImportPreview; busy: boolean }) {
@@ -37,7 +43,11 @@ export function ImportPreviewPanel({ preview, busy }: { preview: ImportPreview; 
         </div>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-3 border-t border-linen pt-4">
           <p className="text-sm text-ink/85">
-            {blocked ? 'Correct the rows in error, then preview the file again.' : writes === 0 ? 'The file matches the shop: there is nothing to import.' : `Ready: ${preview.changedCount} changed, ${preview.newCount} new, saved together.`}
+            {blocked
+              ? 'Correct the rows in error, then preview the file again.'
+              : writes === 0
+                ? 'The file matches the shop: there is nothing to import.'
+                : `Ready: ${preview.changedCount} changed, ${preview.newCount} new, saved together.`}
           </p>
           <input type="hidden" name="fingerprint" value={preview.fingerprint} />
           <Button type="submit" name="intent" value="confirm" disabled={blocked || writes === 0 || busy}>
@@ -47,7 +57,11 @@ export function ImportPreviewPanel({ preview, busy }: { preview: ImportPreview; 
       </AdminCard>
 
       {preview.errors.length > 0 ? (
-        <AdminCard title="Rows with errors" description="Nothing is imported while the file has errors. Correct these rows in your spreadsheet and preview it again." className="border-danger/30">
+        <AdminCard
+          title="Rows with errors"
+          description="Nothing is imported while the file has errors. Correct these rows in your spreadsheet and preview it again."
+          className="border-danger/30"
+        >
           <ul className="grid gap-2 text-sm">
             {preview.errors.map((message) => (
               <li key={message} className="flex gap-2 text-danger">
@@ -80,7 +94,9 @@ export function ImportPreviewPanel({ preview, busy }: { preview: ImportPreview; 
                 <span className="min-w-0">
                   <Badge className="mr-2">New</Badge>
                   <span className="font-medium text-ink">{p.name}</span>
-                  <span className="ml-2 text-muted">Row {p.row} · {p.id ?? 'id given on import'}</span>
+                  <span className="ml-2 text-muted">
+                    Row {p.row} · {p.id ?? 'id given on import'}
+                  </span>
                 </span>
                 <span className="font-medium text-ink">{p.price}</span>
               </li>
@@ -96,9 +112,13 @@ export function ImportPreviewPanel({ preview, busy }: { preview: ImportPreview; 
             {preview.changed.map((p) => (
               <li key={p.row} className="py-3 text-sm">
                 <p>
-                  <Badge variant="gold" className="mr-2">Changed</Badge>
+                  <Badge variant="gold" className="mr-2">
+                    Changed
+                  </Badge>
                   <span className="font-medium text-ink">{p.name}</span>
-                  <span className="ml-2 text-muted">Row {p.row} · {p.id}</span>
+                  <span className="ml-2 text-muted">
+                    Row {p.row} · {p.id}
+                  </span>
                 </p>
                 <dl className="mt-2 grid gap-1.5 sm:grid-cols-[10rem_1fr] sm:gap-x-4">
                   {p.changes.map((c) => (
@@ -118,7 +138,6 @@ export function ImportPreviewPanel({ preview, busy }: { preview: ImportPreview; 
           {more(preview.changed.length, preview.changedCount, 'changed product')}
         </AdminCard>
       ) : null}
-
     </>
   );
 }

@@ -33,7 +33,9 @@ export function PricingTable({ products }: { products: Product[] }) {
     const d = drafts[p.id];
     return d && (parseINR(d.price) !== p.price || (d.originalPrice.trim() === '' ? null : parseINR(d.originalPrice)) !== p.originalPrice);
   });
-  const shown = products.filter((p) => !filter.trim() || `${p.name} ${p.id} ${p.category}`.toLowerCase().includes(filter.trim().toLowerCase()));
+  const shown = products.filter(
+    (p) => !filter.trim() || `${p.name} ${p.id} ${p.category}`.toLowerCase().includes(filter.trim().toLowerCase()),
+  );
   const edit = (p: Product, patch: Partial<Draft>) => setDrafts((all) => ({ ...all, [p.id]: { ...valueOf(p), ...patch } }));
 
   function applyDiscount() {
@@ -69,15 +71,32 @@ export function PricingTable({ products }: { products: Product[] }) {
       <div className="rounded-card border border-linen bg-white p-4 shadow-xs">
         <div className="grid gap-3 sm:grid-cols-2 sm:items-end">
           <div className="grid gap-1.5">
-            <label htmlFor="price-filter" className="text-sm font-medium text-ink">Find a product</label>
-            <Input id="price-filter" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} placeholder="Name, SKU or category" />
+            <label htmlFor="price-filter" className="text-sm font-medium text-ink">
+              Find a product
+            </label>
+            <Input
+              id="price-filter"
+              type="search"
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              placeholder="Name, SKU or category"
+            />
           </div>
           <div className="grid gap-1.5">
             <label htmlFor="bulk-discount" className="text-sm font-medium text-ink">
               Set discount % for {selected.size} selected
             </label>
             <div className="flex gap-2">
-              <Input id="bulk-discount" inputMode="numeric" value={discount} onChange={(e) => setDiscount(e.target.value)} placeholder="e.g. 20" aria-invalid={Boolean(discountError)} aria-describedby={discountError ? 'bulk-discount-error' : undefined} className="w-28" />
+              <Input
+                id="bulk-discount"
+                inputMode="numeric"
+                value={discount}
+                onChange={(e) => setDiscount(e.target.value)}
+                placeholder="e.g. 20"
+                aria-invalid={Boolean(discountError)}
+                aria-describedby={discountError ? 'bulk-discount-error' : undefined}
+                className="w-28"
+              />
               <Button type="button" variant="outline" onClick={applyDiscount} disabled={selected.size === 0}>
                 <PercentIcon aria-hidden="true" /> Apply
               </Button>
@@ -89,7 +108,17 @@ export function PricingTable({ products }: { products: Product[] }) {
 
       <div className="overflow-hidden rounded-card border border-linen bg-white shadow-xs">
         <div className="hidden grid-cols-[2.5rem_1fr_9rem_9rem_5rem] items-center gap-3 border-b border-linen bg-sand/60 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-muted sm:grid">
-          <Checkbox checked={allShownSelected} onCheckedChange={(on) => setSelected(on ? new Set([...selected, ...shown.map((p) => p.id)]) : new Set([...selected].filter((id) => !shown.some((p) => p.id === id))))} aria-label="Select all shown products" />
+          <Checkbox
+            checked={allShownSelected}
+            onCheckedChange={(on) =>
+              setSelected(
+                on
+                  ? new Set([...selected, ...shown.map((p) => p.id)])
+                  : new Set([...selected].filter((id) => !shown.some((p) => p.id === id))),
+              )
+            }
+            aria-label="Select all shown products"
+          />
           <span>Product</span>
           <span>Price</span>
           <span>Original price</span>
@@ -102,8 +131,22 @@ export function PricingTable({ products }: { products: Product[] }) {
             const off = price ? discountPercent(price, parseINR(v.originalPrice)) : null;
             const dirty = changed.includes(p);
             return (
-              <li key={p.id} className={`grid grid-cols-[2.5rem_1fr] gap-x-3 gap-y-2 border-b border-linen px-4 py-3 last:border-0 sm:grid-cols-[2.5rem_1fr_9rem_9rem_5rem] sm:items-center ${dirty ? 'bg-gold-light/20' : ''}`}>
-                <Checkbox checked={selected.has(p.id)} onCheckedChange={(on) => setSelected((s) => { const n = new Set(s); if (on) n.add(p.id); else n.delete(p.id); return n; })} aria-label={`Select ${p.name}`} />
+              <li
+                key={p.id}
+                className={`grid grid-cols-[2.5rem_1fr] gap-x-3 gap-y-2 border-b border-linen px-4 py-3 last:border-0 sm:grid-cols-[2.5rem_1fr_9rem_9rem_5rem] sm:items-center ${dirty ? 'bg-gold-light/20' : ''}`}
+              >
+                <Checkbox
+                  checked={selected.has(p.id)}
+                  onCheckedChange={(on) =>
+                    setSelected((s) => {
+                      const n = new Set(s);
+                      if (on) n.add(p.id);
+                      else n.delete(p.id);
+                      return n;
+                    })
+                  }
+                  aria-label={`Select ${p.name}`}
+                />
                 <div className="flex min-w-0 items-center gap-3">
                   <AdminImage src={p.image} alt="" width={40} height={50} className="h-12 w-10 shrink-0 rounded-md" />
                   <div className="min-w-0">
@@ -114,15 +157,36 @@ export function PricingTable({ products }: { products: Product[] }) {
                 <div className="col-start-2 grid grid-cols-[1fr_1fr_4rem] items-end gap-2 sm:contents">
                   <label className="grid gap-1 text-xs text-muted">
                     <span className="sm:sr-only">Price</span>
-                    <Input aria-label={`Price of ${p.name}`} inputMode="numeric" value={v.price} onChange={(e) => edit(p, { price: e.target.value })} aria-invalid={Boolean(errors[p.id])} className="h-10" />
+                    <Input
+                      aria-label={`Price of ${p.name}`}
+                      inputMode="numeric"
+                      value={v.price}
+                      onChange={(e) => edit(p, { price: e.target.value })}
+                      aria-invalid={Boolean(errors[p.id])}
+                      className="h-10"
+                    />
                   </label>
                   <label className="grid gap-1 text-xs text-muted">
                     <span className="sm:sr-only">Original price</span>
-                    <Input aria-label={`Original price of ${p.name}`} inputMode="numeric" value={v.originalPrice} placeholder="None" onChange={(e) => edit(p, { originalPrice: e.target.value })} aria-invalid={Boolean(errors[p.id])} className="h-10" />
+                    <Input
+                      aria-label={`Original price of ${p.name}`}
+                      inputMode="numeric"
+                      value={v.originalPrice}
+                      placeholder="None"
+                      onChange={(e) => edit(p, { originalPrice: e.target.value })}
+                      aria-invalid={Boolean(errors[p.id])}
+                      className="h-10"
+                    />
                   </label>
-                  <p className="pb-2.5 text-right text-sm text-leaf sm:pb-0">{off ? `${off}% off` : <span className="text-muted">—</span>}</p>
+                  <p className="pb-2.5 text-right text-sm text-leaf sm:pb-0">
+                    {off ? `${off}% off` : <span className="text-muted">—</span>}
+                  </p>
                 </div>
-                {errors[p.id] ? <p role="alert" className="col-start-2 text-sm text-danger sm:col-span-4">{errors[p.id]}</p> : null}
+                {errors[p.id] ? (
+                  <p role="alert" className="col-start-2 text-sm text-danger sm:col-span-4">
+                    {errors[p.id]}
+                  </p>
+                ) : null}
               </li>
             );
           })}

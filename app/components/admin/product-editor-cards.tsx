@@ -60,7 +60,16 @@ export function BasicInformationCard({ values, set, errors }: CardProps) {
           </Field>
         </div>
         <Field label="Description" error={errors.description}>
-          {(p) => <Textarea {...p} name="description" rows={4} value={values.description} maxLength={5000} onChange={(e) => set('description', e.target.value)} />}
+          {(p) => (
+            <Textarea
+              {...p}
+              name="description"
+              rows={4}
+              value={values.description}
+              maxLength={5000}
+              onChange={(e) => set('description', e.target.value)}
+            />
+          )}
         </Field>
       </div>
     </AdminCard>
@@ -73,17 +82,45 @@ export function PricingImagesCard({ values, set, errors }: CardProps) {
       <div className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Final Price" required error={errors.price} hint="For example ₹2,499, 2,499 or 2499">
-            {(p) => <Input {...p} name="price" inputMode="numeric" placeholder="₹2,499" value={values.price} onChange={(e) => set('price', e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                name="price"
+                inputMode="numeric"
+                placeholder="₹2,499"
+                value={values.price}
+                onChange={(e) => set('price', e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Original Price" error={errors.originalPrice} hint="Leave empty when the product is not on sale">
-            {(p) => <Input {...p} name="originalPrice" inputMode="numeric" placeholder="₹3,199" value={values.originalPrice} onChange={(e) => set('originalPrice', e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                name="originalPrice"
+                inputMode="numeric"
+                placeholder="₹3,199"
+                value={values.originalPrice}
+                onChange={(e) => set('originalPrice', e.target.value)}
+              />
+            )}
           </Field>
         </div>
-        <ImageListEditor images={values.images} onChange={(images) => set('images', images)} productName={values.name} error={errors.images} />
+        <ImageListEditor
+          images={values.images}
+          onChange={(images) => set('images', images)}
+          productName={values.name}
+          error={errors.images}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label="Inventory Status" error={errors.inventoryStatus}>
             {(p) => (
-              <NativeSelect {...p} name="inventoryStatus" value={values.inventoryStatus} onChange={(e) => set('inventoryStatus', e.target.value)}>
+              <NativeSelect
+                {...p}
+                name="inventoryStatus"
+                value={values.inventoryStatus}
+                onChange={(e) => set('inventoryStatus', e.target.value)}
+              >
                 {INVENTORY_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {ADMIN_INVENTORY_LABELS[s]}
@@ -93,7 +130,15 @@ export function PricingImagesCard({ values, set, errors }: CardProps) {
             )}
           </Field>
           <Field label="Stock Quantity" error={errors.stockQuantity} hint="Leave empty if you do not count stock">
-            {(p) => <Input {...p} name="stockQuantity" inputMode="numeric" value={values.stockQuantity} onChange={(e) => set('stockQuantity', e.target.value)} />}
+            {(p) => (
+              <Input
+                {...p}
+                name="stockQuantity"
+                inputMode="numeric"
+                value={values.stockQuantity}
+                onChange={(e) => set('stockQuantity', e.target.value)}
+              />
+            )}
           </Field>
         </div>
       </div>
@@ -105,7 +150,15 @@ export function ColorsSizesCard({ values, set, errors }: CardProps) {
   return (
     <AdminCard title="Colors & Sizes">
       <div className="grid gap-5">
-        <ChipListEditor name="colors" label="Colors" placeholder="e.g. rose" values={values.colors} onChange={(v) => set('colors', v)} normalize={normalizeColors} error={errors.colors} />
+        <ChipListEditor
+          name="colors"
+          label="Colors"
+          placeholder="e.g. rose"
+          values={values.colors}
+          onChange={(v) => set('colors', v)}
+          normalize={normalizeColors}
+          error={errors.colors}
+        />
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-ink">Sizes</legend>
           <div className="grid grid-cols-3 gap-2">
@@ -117,7 +170,10 @@ export function ColorsSizesCard({ values, set, errors }: CardProps) {
                   type="button"
                   aria-pressed={on}
                   onClick={() => set('sizes', on ? values.sizes.filter((s) => s !== size) : [...values.sizes, size])}
-                  className={cn('h-10 rounded-lg border text-sm font-medium transition-colors', on ? 'border-maroon bg-maroon text-ivory' : 'border-linen bg-white text-ink hover:border-maroon/50')}
+                  className={cn(
+                    'h-10 rounded-lg border text-sm font-medium transition-colors',
+                    on ? 'border-maroon bg-maroon text-ivory' : 'border-linen bg-white text-ink hover:border-maroon/50',
+                  )}
                 >
                   {size}
                 </button>
@@ -144,8 +200,22 @@ export function FeaturesTagsCard({ values, set, errors }: CardProps) {
   return (
     <AdminCard title="Features & Tags">
       <div className="grid gap-5">
-        <ChipListEditor name="features" label="Features" placeholder="e.g. Hand block printed" values={values.features} onChange={(v) => set('features', v)} error={errors.features} />
-        <ChipListEditor name="tags" label="Tags" placeholder="e.g. festive, diwali" values={values.tags} onChange={(v) => set('tags', v)} error={errors.tags} />
+        <ChipListEditor
+          name="features"
+          label="Features"
+          placeholder="e.g. Hand block printed"
+          values={values.features}
+          onChange={(v) => set('features', v)}
+          error={errors.features}
+        />
+        <ChipListEditor
+          name="tags"
+          label="Tags"
+          placeholder="e.g. festive, diwali"
+          values={values.tags}
+          onChange={(v) => set('tags', v)}
+          error={errors.tags}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
           {SWITCHES.map(({ key, label, hint }) => (
             <label key={key} className="flex items-center justify-between gap-3 rounded-xl border border-linen bg-ivory/50 px-4 py-3">

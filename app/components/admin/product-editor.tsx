@@ -11,7 +11,15 @@ import type { ProductFormState } from './product-form-state';
  * The product edit screen: header with Back to Products and Save Changes, then the four cards.
  * Checked in the browser with the action's own schema; the server checks again.
  */
-export function ProductEditor({ initial, productId, serverErrors }: { initial: ProductFormState; productId: string | null; serverErrors: Record<string, string> }) {
+export function ProductEditor({
+  initial,
+  productId,
+  serverErrors,
+}: {
+  initial: ProductFormState;
+  productId: string | null;
+  serverErrors: Record<string, string>;
+}) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors);
   const formRef = useRef<HTMLFormElement>(null);
@@ -48,7 +56,9 @@ export function ProductEditor({ initial, productId, serverErrors }: { initial: P
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
-      <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">{productId ? values.name || 'Edit product' : 'New product'}</h1>
+      <h1 className="font-display text-3xl font-semibold text-ink sm:text-4xl">
+        {productId ? values.name || 'Edit product' : 'New product'}
+      </h1>
       <p className="mb-6 mt-1 text-sm text-muted">{productId ? `SKU ${productId}` : 'The SKU number is given when you save.'}</p>
       <div className="grid gap-6 xl:grid-cols-2">
         <div className="grid content-start gap-6">

@@ -10,14 +10,26 @@ import { ConfirmDelete } from './confirm-dialog';
 import { ADMIN_INVENTORY_LABELS, capitalise } from './product-form-state';
 import { useActionToast } from './use-action-toast';
 
-type Row = { id: string; name: string; price: number; originalPrice: number | null; image: string; category: string; inventoryStatus: string; stockQuantity: number | null; isPublished: boolean };
+type Row = {
+  id: string;
+  name: string;
+  price: number;
+  originalPrice: number | null;
+  image: string;
+  category: string;
+  inventoryStatus: string;
+  stockQuantity: number | null;
+  isPublished: boolean;
+};
 
 export function ProductRow({ product: p }: { product: Row }) {
   const fetcher = useFetcher();
   useActionToast(fetcher.data);
   const busy = fetcher.state !== 'idle';
   return (
-    <li className={`flex flex-wrap items-center gap-4 rounded-card border border-linen bg-white p-3 shadow-xs sm:flex-nowrap ${busy ? 'opacity-60' : ''}`}>
+    <li
+      className={`flex flex-wrap items-center gap-4 rounded-card border border-linen bg-white p-3 shadow-xs sm:flex-nowrap ${busy ? 'opacity-60' : ''}`}
+    >
       <AdminImage src={p.image} alt={p.name} width={64} height={80} className="h-20 w-16 shrink-0 rounded-lg" />
       <div className="min-w-0 flex-1">
         <Link to={`/admin/products/${p.id}/edit`} className="font-medium text-ink hover:text-maroon hover:underline">

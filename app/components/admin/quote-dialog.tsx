@@ -30,7 +30,15 @@ const rupeesOrZero = (text: string) => readRupees(text) ?? 0;
  * Send Quote: lines from the enquiry's items, stitching, discount, shipping, validity and a message.
  * The total shown here is a preview; the server adds the lines up again and stores its own.
  */
-export function QuoteDialog({ enquiry, open, onOpenChange }: { enquiry: EnquiryView; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function QuoteDialog({
+  enquiry,
+  open,
+  onOpenChange,
+}: {
+  enquiry: EnquiryView;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const fetcher = useFetcher();
   const [rows, setRows] = useState<Row[]>(() => startingRows(enquiry));
   const [nextKey, setNextKey] = useState(rows.length);
@@ -42,7 +50,12 @@ export function QuoteDialog({ enquiry, open, onOpenChange }: { enquiry: EnquiryV
   useActionToast(fetcher.data, () => onOpenChange(false));
 
   const preview = quoteTotal(
-    quoteLines({ items: rows.map((r) => ({ label: r.label, amount: rupeesOrZero(r.amount) })), stitching: rupeesOrZero(stitching), discount: rupeesOrZero(discount), shipping }),
+    quoteLines({
+      items: rows.map((r) => ({ label: r.label, amount: rupeesOrZero(r.amount) })),
+      stitching: rupeesOrZero(stitching),
+      discount: rupeesOrZero(discount),
+      shipping,
+    }),
   );
   const update = (key: number, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const previous = enquiry.quote;
@@ -52,11 +65,13 @@ export function QuoteDialog({ enquiry, open, onOpenChange }: { enquiry: EnquiryV
       <DialogContent side="right" className="overflow-y-auto">
         <DialogTitle>Send Quote</DialogTitle>
         <DialogDescription>
-          Enquiry {shortId(enquiry.id)} from {enquiry.customerName || 'Unknown Customer'}. Amounts in whole rupees; items start at today's prices.
+          Enquiry {shortId(enquiry.id)} from {enquiry.customerName || 'Unknown Customer'}. Amounts in whole rupees; items start at today's
+          prices.
         </DialogDescription>
         {previous ? (
           <p className="mt-3 rounded-lg bg-gold-light/40 px-3 py-2 text-sm text-ink">
-            Sending replaces the quote of {formatINR(previous.total)} (valid until {formatDate(previous.validUntil)}). The shopper keeps both in the timeline.
+            Sending replaces the quote of {formatINR(previous.total)} (valid until {formatDate(previous.validUntil)}). The shopper keeps
+            both in the timeline.
           </p>
         ) : null}
         <fetcher.Form method="post" className="mt-4 grid gap-5">
@@ -69,14 +84,39 @@ export function QuoteDialog({ enquiry, open, onOpenChange }: { enquiry: EnquiryV
             {rows.map((row, i) => (
               <div key={row.key} className="grid grid-cols-[1fr_7.5rem_auto] items-end gap-2">
                 <div className="grid gap-1">
-                  <Label htmlFor={`quote-line-${row.key}`} className="sr-only">Line {i + 1}</Label>
-                  <Input id={`quote-line-${row.key}`} name="itemLabel" value={row.label} maxLength={200} onChange={(e) => update(row.key, { label: e.target.value })} placeholder="Description" />
+                  <Label htmlFor={`quote-line-${row.key}`} className="sr-only">
+                    Line {i + 1}
+                  </Label>
+                  <Input
+                    id={`quote-line-${row.key}`}
+                    name="itemLabel"
+                    value={row.label}
+                    maxLength={200}
+                    onChange={(e) => update(row.key, { label: e.target.value })}
+                    placeholder="Description"
+                  />
                 </div>
                 <div className="grid gap-1">
-                  <Label htmlFor={`quote-amount-${row.key}`} className="sr-only">Amount of line {i + 1} in rupees</Label>
-                  <Input id={`quote-amount-${row.key}`} name="itemAmount" inputMode="numeric" value={row.amount} onChange={(e) => update(row.key, { amount: e.target.value })} placeholder="₹" className="text-right" />
+                  <Label htmlFor={`quote-amount-${row.key}`} className="sr-only">
+                    Amount of line {i + 1} in rupees
+                  </Label>
+                  <Input
+                    id={`quote-amount-${row.key}`}
+                    name="itemAmount"
+                    inputMode="numeric"
+                    value={row.amount}
+                    onChange={(e) => update(row.key, { amount: e.target.value })}
+                    placeholder="₹"
+                    className="text-right"
+                  />
                 </div>
-                <Button type="button" variant="ghost" size="icon" aria-label={`Remove line ${i + 1}`} onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove line ${i + 1}`}
+                  onClick={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+                >
                   <Trash2Icon aria-hidden="true" />
                 </Button>
               </div>
@@ -97,18 +137,46 @@ export function QuoteDialog({ enquiry, open, onOpenChange }: { enquiry: EnquiryV
           </fieldset>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={STITCHING_LABEL} hint="Optional" error={errors.stitching}>
-              {(p) => <Input {...p} name="stitching" inputMode="numeric" value={stitching} onChange={(e) => setStitching(e.target.value)} placeholder="₹0" />}
+              {(p) => (
+                <Input
+                  {...p}
+                  name="stitching"
+                  inputMode="numeric"
+                  value={stitching}
+                  onChange={(e) => setStitching(e.target.value)}
+                  placeholder="₹0"
+                />
+              )}
             </Field>
             <Field label="Discount" hint="Optional, taken off the total" error={errors.discount}>
-              {(p) => <Input {...p} name="discount" inputMode="numeric" value={discount} onChange={(e) => setDiscount(e.target.value)} placeholder="₹0" />}
+              {(p) => (
+                <Input
+                  {...p}
+                  name="discount"
+                  inputMode="numeric"
+                  value={discount}
+                  onChange={(e) => setDiscount(e.target.value)}
+                  placeholder="₹0"
+                />
+              )}
             </Field>
           </div>
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-ink">Shipping</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {(Object.keys(QUOTE_SHIPPING) as QuoteShipping[]).map((key) => (
-                <label key={key} className="flex cursor-pointer items-center gap-2 rounded-lg border border-linen bg-white px-3 py-2 text-sm has-[:checked]:border-maroon has-[:checked]:bg-sand/50">
-                  <input type="radio" name="shipping" value={key} checked={shipping === key} onChange={() => setShipping(key)} className="accent-maroon" />
+                <label
+                  key={key}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-linen bg-white px-3 py-2 text-sm has-[:checked]:border-maroon has-[:checked]:bg-sand/50"
+                >
+                  <input
+                    type="radio"
+                    name="shipping"
+                    value={key}
+                    checked={shipping === key}
+                    onChange={() => setShipping(key)}
+                    className="accent-maroon"
+                  />
                   <span className="text-ink">{QUOTE_SHIPPING[key].label}</span>
                   <span className="ml-auto text-muted">{QUOTE_SHIPPING[key].price ? formatINR(QUOTE_SHIPPING[key].price) : 'Free'}</span>
                 </label>
@@ -126,8 +194,12 @@ export function QuoteDialog({ enquiry, open, onOpenChange }: { enquiry: EnquiryV
             <span className="font-display text-2xl font-semibold text-maroon [font-variant-numeric:lining-nums]">{formatINR(preview)}</span>
           </p>
           <div className="flex justify-end gap-2">
-            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>Cancel</Button>
-            <Button type="submit" disabled={busy}>{busy ? 'Sending...' : 'Send Quote'}</Button>
+            <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Sending...' : 'Send Quote'}
+            </Button>
           </div>
         </fetcher.Form>
       </DialogContent>

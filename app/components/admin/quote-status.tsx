@@ -41,7 +41,9 @@ export function QuoteStrip({ enquiry }: { enquiry: EnquiryView }) {
   if (!q) return null;
   const claimed = Boolean(q.paymentClaimedAt && !q.paidAt);
   return (
-    <p className={`mt-1.5 flex flex-wrap items-center gap-x-2 rounded-lg px-3 py-1.5 text-sm ${claimed ? 'bg-gold-light/50 text-ink' : 'bg-sand/60 text-ink'}`}>
+    <p
+      className={`mt-1.5 flex flex-wrap items-center gap-x-2 rounded-lg px-3 py-1.5 text-sm ${claimed ? 'bg-gold-light/50 text-ink' : 'bg-sand/60 text-ink'}`}
+    >
       <ReceiptTextIcon className="size-4 text-maroon" aria-hidden="true" />
       <span className="font-medium">Quote {formatINR(q.total)}</span>
       <span className="text-muted">{quoteState(q)}</span>
@@ -55,10 +57,16 @@ export function QuoteSection({ enquiry }: { enquiry: EnquiryView }) {
   const q = enquiry.quote;
   return (
     <section className="mt-5 rounded-xl border border-linen bg-white p-3 text-sm" aria-labelledby={`quote-${enquiry.id}`}>
-      <h3 id={`quote-${enquiry.id}`} className="font-semibold text-ink">Quote</h3>
+      <h3 id={`quote-${enquiry.id}`} className="font-semibold text-ink">
+        Quote
+      </h3>
       {q ? (
         <p className="mt-1 text-ink">
-          {formatINR(q.total)} <span className="text-muted">· {quoteState(q)}{q.quoteCount > 1 ? ` · ${q.quoteCount} quotes sent` : ''}</span>
+          {formatINR(q.total)}{' '}
+          <span className="text-muted">
+            · {quoteState(q)}
+            {q.quoteCount > 1 ? ` · ${q.quoteCount} quotes sent` : ''}
+          </span>
         </p>
       ) : (
         <p className="mt-1 text-muted">No quote sent yet.</p>

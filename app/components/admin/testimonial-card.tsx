@@ -13,7 +13,14 @@ import { ConfirmDelete } from './confirm-dialog';
 import { TestimonialForm } from './testimonial-form';
 import { useActionToast } from './use-action-toast';
 
-export type TestimonialView = { id: string; name: string; message: string; imageUrl: string | null; isPublished: boolean; createdAt: Date | string };
+export type TestimonialView = {
+  id: string;
+  name: string;
+  message: string;
+  imageUrl: string | null;
+  isPublished: boolean;
+  createdAt: Date | string;
+};
 
 export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialView }) {
   const fetcher = useFetcher();
@@ -22,10 +29,21 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
   const published = fetcher.formData?.get('intent') === 'toggle' ? fetcher.formData.get('isPublished') === 'true' : t.isPublished;
   const send = (fields: Record<string, string>) => fetcher.submit({ id: t.id, ...fields }, { method: 'post' });
   return (
-    <li className={cn('flex flex-col gap-3 rounded-card border p-5 shadow-xs transition-colors', published ? 'border-linen bg-white' : 'border-dashed border-muted/40 bg-sand/40')}>
+    <li
+      className={cn(
+        'flex flex-col gap-3 rounded-card border p-5 shadow-xs transition-colors',
+        published ? 'border-linen bg-white' : 'border-dashed border-muted/40 bg-sand/40',
+      )}
+    >
       <div className="flex items-center gap-3">
         {t.imageUrl ? (
-          <AdminImage src={t.imageUrl} alt={`Photo of ${t.name}`} width={48} height={48} className={cn('size-12 shrink-0 rounded-full', !published && 'opacity-50 grayscale')} />
+          <AdminImage
+            src={t.imageUrl}
+            alt={`Photo of ${t.name}`}
+            width={48}
+            height={48}
+            className={cn('size-12 shrink-0 rounded-full', !published && 'opacity-50 grayscale')}
+          />
         ) : (
           <span className="grid size-12 shrink-0 place-items-center rounded-full bg-sand text-muted">
             <UserIcon className="size-5" aria-hidden="true" />
@@ -43,11 +61,23 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
       </blockquote>
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-linen pt-3">
         <label className="flex items-center gap-2 text-sm text-ink">
-          <Switch checked={published} disabled={fetcher.state !== 'idle'} onCheckedChange={(on) => send({ intent: 'toggle', isPublished: String(on) })} aria-label={`Publish testimonial from ${t.name}`} />
+          <Switch
+            checked={published}
+            disabled={fetcher.state !== 'idle'}
+            onCheckedChange={(on) => send({ intent: 'toggle', isPublished: String(on) })}
+            aria-label={`Publish testimonial from ${t.name}`}
+          />
           Published
         </label>
         <div className="flex items-center gap-1">
-          <Button type="button" variant="ghost" size="icon" className="size-9" onClick={() => setEditing(true)} aria-label={`Edit testimonial from ${t.name}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="size-9"
+            onClick={() => setEditing(true)}
+            aria-label={`Edit testimonial from ${t.name}`}
+          >
             <PencilIcon aria-hidden="true" />
           </Button>
           <ConfirmDelete
@@ -55,7 +85,14 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
             question={MESSAGES.admin.confirmDeleteTestimonial}
             onConfirm={() => send({ intent: 'delete' })}
             trigger={(open) => (
-              <Button type="button" variant="ghost" size="icon" className="size-9 text-danger" onClick={open} aria-label={`Delete testimonial from ${t.name}`}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                className="size-9 text-danger"
+                onClick={open}
+                aria-label={`Delete testimonial from ${t.name}`}
+              >
                 <Trash2Icon aria-hidden="true" />
               </Button>
             )}
@@ -66,7 +103,14 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
         <DialogContent className="max-w-xl">
           <DialogTitle>Edit testimonial</DialogTitle>
           <DialogDescription className="mb-4">Published testimonials show on the home page, newest first.</DialogDescription>
-          {editing ? <TestimonialForm id={t.id} initial={{ name: t.name, message: t.message, imageUrl: t.imageUrl ?? '', isPublished: t.isPublished }} onDone={() => setEditing(false)} publishLabel="Published" /> : null}
+          {editing ? (
+            <TestimonialForm
+              id={t.id}
+              initial={{ name: t.name, message: t.message, imageUrl: t.imageUrl ?? '', isPublished: t.isPublished }}
+              onDone={() => setEditing(false)}
+              publishLabel="Published"
+            />
+          ) : null}
         </DialogContent>
       </Dialog>
     </li>

@@ -16,7 +16,17 @@ const EMPTY: TestimonialValues = { name: '', message: '', imageUrl: '', isPublis
  * The add form (no `id`) and the edit dialog's form (with `id`). It checks with the action's schema
  * first; on success the add form resets and `onDone` runs (switching tab or closing the dialog).
  */
-export function TestimonialForm({ id, initial = EMPTY, onDone, publishLabel }: { id?: string; initial?: TestimonialValues; onDone: () => void; publishLabel: string }) {
+export function TestimonialForm({
+  id,
+  initial = EMPTY,
+  onDone,
+  publishLabel,
+}: {
+  id?: string;
+  initial?: TestimonialValues;
+  onDone: () => void;
+  publishLabel: string;
+}) {
   const fetcher = useFetcher();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -31,7 +41,17 @@ export function TestimonialForm({ id, initial = EMPTY, onDone, publishLabel }: {
     event.preventDefault();
     const parsed = testimonialSchema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    void fetcher.submit({ intent: id ? 'update' : 'create', ...(id ? { id } : {}), name: values.name, message: values.message, imageUrl: values.imageUrl, isPublished: values.isPublished ? 'on' : '' }, { method: 'post' });
+    void fetcher.submit(
+      {
+        intent: id ? 'update' : 'create',
+        ...(id ? { id } : {}),
+        name: values.name,
+        message: values.message,
+        imageUrl: values.imageUrl,
+        isPublished: values.isPublished ? 'on' : '',
+      },
+      { method: 'post' },
+    );
   }
 
   return (
@@ -40,12 +60,32 @@ export function TestimonialForm({ id, initial = EMPTY, onDone, publishLabel }: {
         {(p) => <Input {...p} value={values.name} maxLength={120} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />}
       </Field>
       <Field label="Testimonial Message" required error={errors.message}>
-        {(p) => <Textarea {...p} rows={4} value={values.message} maxLength={2000} onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            rows={4}
+            value={values.message}
+            maxLength={2000}
+            onChange={(e) => setValues((v) => ({ ...v, message: e.target.value }))}
+          />
+        )}
       </Field>
-      <ImageUrlField name="imageUrl" label="Customer Image URL (optional)" folder="testimonials" value={values.imageUrl} onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))} error={errors.imageUrl} alt={values.name ? `Photo of ${values.name}` : 'Customer photo'} />
+      <ImageUrlField
+        name="imageUrl"
+        label="Customer Image URL (optional)"
+        folder="testimonials"
+        value={values.imageUrl}
+        onChange={(imageUrl) => setValues((v) => ({ ...v, imageUrl }))}
+        error={errors.imageUrl}
+        alt={values.name ? `Photo of ${values.name}` : 'Customer photo'}
+      />
       <label className="flex items-center justify-between gap-3 rounded-xl border border-linen bg-ivory/50 px-4 py-3">
         <span className="text-sm font-medium text-ink">{publishLabel}</span>
-        <Switch checked={values.isPublished} onCheckedChange={(isPublished) => setValues((v) => ({ ...v, isPublished }))} aria-label={publishLabel} />
+        <Switch
+          checked={values.isPublished}
+          onCheckedChange={(isPublished) => setValues((v) => ({ ...v, isPublished }))}
+          aria-label={publishLabel}
+        />
       </label>
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>

@@ -52,7 +52,13 @@ function useCartAdditions() {
       // Another tab's change arrives through the storage event; that tab records it.
       if (!document.hidden) {
         for (const item of items) {
-          if (!known.current?.has(item.sku)) enqueue({ type: 'add_to_cart', productId: item.sku.slice(0, 64), productName: item.name.slice(0, 200), properties: { price: item.price } });
+          if (!known.current?.has(item.sku))
+            enqueue({
+              type: 'add_to_cart',
+              productId: item.sku.slice(0, 64),
+              productName: item.name.slice(0, 200),
+              properties: { price: item.price },
+            });
         }
       }
       known.current = new Set(items.map((i) => i.sku));

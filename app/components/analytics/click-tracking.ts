@@ -28,7 +28,8 @@ export function onDocumentClick(event: MouseEvent) {
       url = null;
     }
     if (url) {
-      if (hostIs(url.hostname, 'wa.me') || hostIs(url.hostname, 'whatsapp.com')) enqueue({ type: 'whatsapp_clicked', sectionName: section });
+      if (hostIs(url.hostname, 'wa.me') || hostIs(url.hostname, 'whatsapp.com'))
+        enqueue({ type: 'whatsapp_clicked', sectionName: section });
       else if (hostIs(url.hostname, 'instagram.com')) enqueue({ type: 'instagram_clicked', sectionName: section });
       else if (url.origin === window.location.origin) {
         const match = url.pathname.match(PRODUCT_PATH);

@@ -4,7 +4,10 @@ import type { SessionInfo } from '~/lib/schemas/analytics';
 export function describeDevice(userAgent: string, maxTouchPoints = 0): SessionInfo {
   const ua = userAgent;
   // iPadOS reports itself as a Mac; touch points give it away.
-  const tablet = /iPad|Tablet|PlayBook|Silk|Kindle/i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua)) || (/Macintosh/i.test(ua) && maxTouchPoints > 1);
+  const tablet =
+    /iPad|Tablet|PlayBook|Silk|Kindle/i.test(ua) ||
+    (/Android/i.test(ua) && !/Mobile/i.test(ua)) ||
+    (/Macintosh/i.test(ua) && maxTouchPoints > 1);
   const mobile = !tablet && /Mobi|iPhone|iPod|Android|Windows Phone/i.test(ua);
   return {
     deviceType: tablet ? 'tablet' : mobile ? 'mobile' : 'desktop',

@@ -14,7 +14,9 @@ export function QuoteFunnel({ report }: { report: QuoteReport }) {
   ];
   return (
     <section aria-labelledby="quote-funnel-heading" className="rounded-card bg-white p-5 shadow-sm">
-      <h2 id="quote-funnel-heading" className="font-display text-2xl text-maroon">Funnel: enquiry to payment</h2>
+      <h2 id="quote-funnel-heading" className="font-display text-2xl text-maroon">
+        Funnel: enquiry to payment
+      </h2>
       <p className="mt-1 text-sm text-muted">Enquiries that reached each step in the range.</p>
       <ol className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {steps.map((s, i) => (
@@ -34,15 +36,23 @@ export function QuoteFunnel({ report }: { report: QuoteReport }) {
           <caption className="sr-only">Paid value per month, last twelve months</caption>
           <thead>
             <tr className="border-b border-linen text-left text-muted">
-              <th scope="col" className="py-2 font-medium">Month</th>
-              <th scope="col" className="py-2 text-right font-medium">Payments</th>
-              <th scope="col" className="py-2 text-right font-medium">Value</th>
+              <th scope="col" className="py-2 font-medium">
+                Month
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Payments
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Value
+              </th>
             </tr>
           </thead>
           <tbody>
             {report.months.map((m) => (
               <tr key={m.month} className="border-b border-linen/60">
-                <th scope="row" className="py-2 text-left font-normal text-ink">{monthName.format(new Date(`${m.month}-01T00:00:00Z`))}</th>
+                <th scope="row" className="py-2 text-left font-normal text-ink">
+                  {monthName.format(new Date(`${m.month}-01T00:00:00Z`))}
+                </th>
                 <td className="py-2 text-right tabular-nums">{formatCount(m.paid)}</td>
                 <td className="py-2 text-right tabular-nums text-ink">{formatINR(m.value)}</td>
               </tr>

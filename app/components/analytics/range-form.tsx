@@ -20,7 +20,10 @@ export function RangeForm({ from, to }: { from: string; to: string }) {
               key={days}
               to={`?from=${start}&to=${today}`}
               aria-current={active ? 'true' : undefined}
-              className={cn('rounded-full border px-3 py-1.5 text-sm', active ? 'border-maroon bg-maroon text-ivory' : 'border-linen bg-white text-ink hover:border-maroon/50')}
+              className={cn(
+                'rounded-full border px-3 py-1.5 text-sm',
+                active ? 'border-maroon bg-maroon text-ivory' : 'border-linen bg-white text-ink hover:border-maroon/50',
+              )}
             >
               Last {days} days
             </Link>

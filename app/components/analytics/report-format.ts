@@ -1,6 +1,11 @@
 /** '2026-03-05' → '5 Mar 2026'. */
 export function formatDay(day: string, withYear = true) {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' });
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: withYear ? 'numeric' : undefined,
+    timeZone: 'UTC',
+  });
 }
 
 export const formatCount = (n: number) => n.toLocaleString('en-IN');

@@ -31,8 +31,16 @@ export function FunnelSteps({ funnel }: { funnel: Report['funnel'] }) {
   const base = funnel.productViewed.sessions;
   const steps = [
     { label: 'Viewed a product', value: base, note: `${formatCount(funnel.productViewed.events)} product views` },
-    { label: 'Added to cart', value: funnel.addedToCart.sessions, note: `${percent(funnel.addedToCart.sessions, base)} of product viewers` },
-    { label: 'Opened a custom order', value: funnel.customOrderOpened.sessions, note: `${formatCount(funnel.customOrderSubmitted.events)} custom order forms submitted` },
+    {
+      label: 'Added to cart',
+      value: funnel.addedToCart.sessions,
+      note: `${percent(funnel.addedToCart.sessions, base)} of product viewers`,
+    },
+    {
+      label: 'Opened a custom order',
+      value: funnel.customOrderOpened.sessions,
+      note: `${formatCount(funnel.customOrderSubmitted.events)} custom order forms submitted`,
+    },
     {
       label: 'Enquiries sent',
       value: funnel.enquiries.total,
@@ -44,7 +52,9 @@ export function FunnelSteps({ funnel }: { funnel: Report['funnel'] }) {
       <h2 id="funnel-heading" className="font-display text-2xl text-maroon">
         Funnel: product view to enquiry
       </h2>
-      <p className="mt-1 text-sm text-muted">Sessions that reached each step (counted per day); enquiries are the records received in the range.</p>
+      <p className="mt-1 text-sm text-muted">
+        Sessions that reached each step (counted per day); enquiries are the records received in the range.
+      </p>
       <ol className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
         {steps.map((s, i) => (
           <li key={s.label} className="rounded-lg border border-linen p-3">

@@ -9,7 +9,11 @@ function Panel({ id, title, children, empty }: { id: string; title: string; chil
       <h2 id={id} className="font-display text-2xl text-maroon">
         {title}
       </h2>
-      {empty ? <p className="mt-3 text-sm text-muted">Nothing recorded in this range yet.</p> : <div className="mt-3 overflow-x-auto">{children}</div>}
+      {empty ? (
+        <p className="mt-3 text-sm text-muted">Nothing recorded in this range yet.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">{children}</div>
+      )}
     </section>
   );
 }
@@ -76,7 +80,11 @@ export function TopProductsTable({ products }: { products: AnalyticsReport['prod
 export function TopSearchesTable({ searches }: { searches: AnalyticsReport['searches'] }) {
   return (
     <Panel id="top-searches" title="Top searches" empty={searches.top.length === 0}>
-      <Table caption="Searches by how often they were made" head={['Search', 'Searches', 'No results']} rows={searches.top.map((s) => [s.query, formatCount(s.searches), formatCount(s.noResults)])} />
+      <Table
+        caption="Searches by how often they were made"
+        head={['Search', 'Searches', 'No results']}
+        rows={searches.top.map((s) => [s.query, formatCount(s.searches), formatCount(s.noResults)])}
+      />
       <h3 className="mt-5 font-medium text-ink">Searches with no results</h3>
       {searches.noResults.length === 0 ? (
         <p className="mt-1 text-sm text-muted">Every search in this range found something.</p>
@@ -99,7 +107,11 @@ export function DailyTable({ daily }: { daily: AnalyticsReport['daily'] }) {
   return (
     <Panel id="daily-traffic" title="Visitors and sessions per day" empty={rows.length === 0}>
       <div className="max-h-96 overflow-y-auto">
-        <Table caption="Visitors, sessions and page views per day" head={['Day', 'Visitors', 'Sessions', 'Page views']} rows={rows.map((d) => [formatDay(d.day), formatCount(d.visitors), formatCount(d.sessions), formatCount(d.pageViews)])} />
+        <Table
+          caption="Visitors, sessions and page views per day"
+          head={['Day', 'Visitors', 'Sessions', 'Page views']}
+          rows={rows.map((d) => [formatDay(d.day), formatCount(d.visitors), formatCount(d.sessions), formatCount(d.pageViews)])}
+        />
       </div>
     </Panel>
   );

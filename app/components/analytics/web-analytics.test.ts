@@ -22,7 +22,11 @@ describe('web analytics tag (only when an ID is configured)', () => {
     sendWebAnalytics('custom_order_form_submitted', {});
     const events = win.dataLayer.map((args) => Array.from(args as ArrayLike<unknown>)).filter((a) => a[0] === 'event');
     expect(events).toEqual([
-      ['event', 'view_item', { currency: 'INR', value: 4999, items: [{ item_id: 'SKU1', item_name: 'Silk Saree', item_category: 'sarees', price: 4999 }] }],
+      [
+        'event',
+        'view_item',
+        { currency: 'INR', value: 4999, items: [{ item_id: 'SKU1', item_name: 'Silk Saree', item_category: 'sarees', price: 4999 }] },
+      ],
       ['event', 'search', { search_term: 'zari' }],
       ['event', 'generate_lead', { currency: 'INR', value: undefined }],
     ]);

@@ -9,7 +9,17 @@ const tones = {
 } as const;
 
 /** The outcome of a form, in the page itself (toasts vanish; this stays and is announced). */
-export function FormNotice({ tone, title, children, className }: { tone: keyof typeof tones; title: string; children?: React.ReactNode; className?: string }) {
+export function FormNotice({
+  tone,
+  title,
+  children,
+  className,
+}: {
+  tone: keyof typeof tones;
+  title: string;
+  children?: React.ReactNode;
+  className?: string;
+}) {
   const { box, Icon } = tones[tone];
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={cn('flex gap-3 rounded-xl border px-4 py-3 text-sm', box, className)}>

@@ -6,7 +6,14 @@ import { Input } from '~/components/ui/input';
 import { FormNotice } from './form-notice';
 import { PasswordInput } from './password-input';
 
-type Result = { ok: boolean; intent: string; title: string; message: string; fieldErrors?: Record<string, string>; values: { email?: string } };
+type Result = {
+  ok: boolean;
+  intent: string;
+  title: string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  values: { email?: string };
+};
 
 /** E-mail and password, Forgot password (which uses the e-mail typed above) and Back to Home. */
 export function SignInForm({ result, redirectTo }: { result?: Result; redirectTo: string }) {
@@ -22,7 +29,17 @@ export function SignInForm({ result, redirectTo }: { result?: Result; redirectTo
         </FormNotice>
       ) : null}
       <Field label="E-mail" error={errors.email}>
-        {(props) => <Input {...props} name="email" type="email" autoComplete="email" required defaultValue={result?.values.email} placeholder="you@example.com" />}
+        {(props) => (
+          <Input
+            {...props}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.values.email}
+            placeholder="you@example.com"
+          />
+        )}
       </Field>
       <Field label="Password" error={errors.password}>
         {(props) => <PasswordInput {...props} name="password" autoComplete="current-password" required maxLength={128} />}
@@ -31,7 +48,15 @@ export function SignInForm({ result, redirectTo }: { result?: Result; redirectTo
         {pending === 'signin' ? 'Signing in...' : 'Sign In'}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <Button type="submit" name="intent" value="forgot" formNoValidate variant="link" className="h-auto px-0" disabled={Boolean(pending)}>
+        <Button
+          type="submit"
+          name="intent"
+          value="forgot"
+          formNoValidate
+          variant="link"
+          className="h-auto px-0"
+          disabled={Boolean(pending)}
+        >
           {pending === 'forgot' ? 'Sending link...' : 'Forgot password?'}
         </Button>
         <Link to="/" className="inline-flex items-center gap-1.5 text-muted hover:text-maroon">

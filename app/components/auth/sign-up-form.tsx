@@ -7,7 +7,13 @@ import { PASSWORD_MIN } from '~/lib/schemas/auth';
 import { FormNotice } from './form-notice';
 import { PasswordInput } from './password-input';
 
-type Result = { ok: boolean; title: string; message: string; fieldErrors?: Record<string, string>; values: { name?: string; email?: string } };
+type Result = {
+  ok: boolean;
+  title: string;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  values: { name?: string; email?: string };
+};
 
 /** Full name, e-mail and password. On success the form gives way to "check your inbox". */
 export function SignUpForm({ result, redirectTo }: { result?: Result; redirectTo: string }) {
@@ -22,8 +28,8 @@ export function SignUpForm({ result, redirectTo }: { result?: Result; redirectTo
         <div className="flex items-start gap-4 rounded-2xl bg-sand/60 p-5">
           <MailCheckIcon className="mt-1 size-6 shrink-0 text-maroon" aria-hidden="true" />
           <p className="text-sm text-ink/80">
-            We sent a link to <strong className="font-semibold text-ink">{result.values.email}</strong>. It is valid for 24 hours. Once you have opened it, sign in
-            with your e-mail and password.
+            We sent a link to <strong className="font-semibold text-ink">{result.values.email}</strong>. It is valid for 24 hours. Once you
+            have opened it, sign in with your e-mail and password.
           </p>
         </div>
         <Button asChild variant="outline" size="lg">
@@ -42,13 +48,35 @@ export function SignUpForm({ result, redirectTo }: { result?: Result; redirectTo
         </FormNotice>
       ) : null}
       <Field label="Full name" error={errors.name}>
-        {(props) => <Input {...props} name="name" autoComplete="name" required maxLength={100} defaultValue={result?.values.name} placeholder="Your full name" />}
+        {(props) => (
+          <Input
+            {...props}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            defaultValue={result?.values.name}
+            placeholder="Your full name"
+          />
+        )}
       </Field>
       <Field label="E-mail" error={errors.email}>
-        {(props) => <Input {...props} name="email" type="email" autoComplete="email" required defaultValue={result?.values.email} placeholder="you@example.com" />}
+        {(props) => (
+          <Input
+            {...props}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={result?.values.email}
+            placeholder="you@example.com"
+          />
+        )}
       </Field>
       <Field label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN} characters.`}>
-        {(props) => <PasswordInput {...props} name="password" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={128} />}
+        {(props) => (
+          <PasswordInput {...props} name="password" autoComplete="new-password" required minLength={PASSWORD_MIN} maxLength={128} />
+        )}
       </Field>
       <Button type="submit" name="intent" value="signup" size="lg" disabled={pending}>
         {pending ? 'Creating account...' : 'Create Account'}

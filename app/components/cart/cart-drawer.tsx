@@ -35,7 +35,9 @@ export function CartDrawer() {
       <DialogContent side="right" className="gap-0 p-0 sm:rounded-l-card">
         <div className="border-b border-linen px-6 pb-4 pt-6">
           <DialogTitle>Your Cart ({items.length})</DialogTitle>
-          <DialogDescription className="mt-1">Send the pieces you love as one enquiry; we reply with availability and final prices.</DialogDescription>
+          <DialogDescription className="mt-1">
+            Send the pieces you love as one enquiry; we reply with availability and final prices.
+          </DialogDescription>
         </div>
         {items.length === 0 ? (
           <div className="grid flex-1 place-content-center justify-items-center gap-4 px-6 text-center">
@@ -44,7 +46,9 @@ export function CartDrawer() {
             </span>
             <p className="font-display text-2xl text-ink">{MESSAGES.cart.empty}</p>
             <Button asChild variant="outline">
-              <Link to="/products" onClick={() => setOpen(false)}>Browse the collection</Link>
+              <Link to="/products" onClick={() => setOpen(false)}>
+                Browse the collection
+              </Link>
             </Button>
           </div>
         ) : (
@@ -75,7 +79,11 @@ export function CartDrawer() {
             </Button>
           </div>
           {items.length > 0 ? (
-            <Link to="/cart" onClick={() => setOpen(false)} className="mt-1 text-center text-sm text-maroon underline-offset-4 hover:underline">
+            <Link
+              to="/cart"
+              onClick={() => setOpen(false)}
+              className="mt-1 text-center text-sm text-maroon underline-offset-4 hover:underline"
+            >
               Choose items on the cart page
             </Link>
           ) : null}

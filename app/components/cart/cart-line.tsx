@@ -49,7 +49,13 @@ export function CartLine({
       {lead ? <div className="self-center">{lead}</div> : null}
       <CartThumb item={item} size={size} />
       <div className="min-w-0 flex-1 py-1">
-        <Link to={`/product/${encodeURIComponent(item.sku)}`} className={cn('line-clamp-2 font-display font-semibold leading-snug text-ink hover:text-maroon', size === 'sm' ? 'text-lg' : 'text-lg sm:text-xl')}>
+        <Link
+          to={`/product/${encodeURIComponent(item.sku)}`}
+          className={cn(
+            'line-clamp-2 font-display font-semibold leading-snug text-ink hover:text-maroon',
+            size === 'sm' ? 'text-lg' : 'text-lg sm:text-xl',
+          )}
+        >
           {item.name}
         </Link>
         {item.selectedSize ? <p className="mt-1 text-xs uppercase tracking-wider text-muted">Size: {item.selectedSize}</p> : null}

@@ -29,7 +29,10 @@ export function useCartEnquiry() {
       const response = await fetch('/api/cart-enquiry', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ ...extras, items: lines.map(({ sku, name, price, image, selectedSize }) => ({ sku, name, price, image, selectedSize })) }),
+        body: JSON.stringify({
+          ...extras,
+          items: lines.map(({ sku, name, price, image, selectedSize }) => ({ sku, name, price, image, selectedSize })),
+        }),
       });
       const body = (await response.json().catch(() => null)) as { ok?: boolean; error?: string; rejected?: string[] } | null;
       if (response.ok && body?.ok) return { ok: true };

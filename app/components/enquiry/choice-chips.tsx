@@ -36,7 +36,12 @@ export function ChoiceChips({
     <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined} disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-ink">
         {legend}
-        {required ? <span aria-hidden="true" className="text-maroon"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-maroon">
+            {' '}
+            *
+          </span>
+        ) : null}
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => {

@@ -22,7 +22,15 @@ type Answer = { ok: boolean; mailFailed?: boolean; error?: string; errors?: Reco
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The short custom order form: upload the first image, store the order, notify the shop. */
-export function CustomOrderForm({ product, onCancel, onDone }: { product?: { id: string; name: string; category: string } | null; onCancel: () => void; onDone: () => void }) {
+export function CustomOrderForm({
+  product,
+  onCancel,
+  onDone,
+}: {
+  product?: { id: string; name: string; category: string } | null;
+  onCancel: () => void;
+  onDone: () => void;
+}) {
   const initial: Values = {
     name: '',
     phone: '',
@@ -101,8 +109,16 @@ export function CustomOrderForm({ product, onCancel, onDone }: { product?: { id:
       return;
     }
     const uploadFailed = answer.status === 413 || answer.status === 415 || result?.error === MESSAGES.customOrder.uploadFailed;
-    const message = uploadFailed ? MESSAGES.customOrder.uploadFailed : answer.status === 0 || !result ? MESSAGES.customOrder.unexpected : (result.error ?? MESSAGES.customOrder.unexpected);
-    setErrors({ ...(result?.errors ?? {}), ...(uploadFailed ? { image: result?.errors?.image ?? 'Please choose a JPG, PNG, WebP or GIF image up to 10 MB.' } : {}), form: message });
+    const message = uploadFailed
+      ? MESSAGES.customOrder.uploadFailed
+      : answer.status === 0 || !result
+        ? MESSAGES.customOrder.unexpected
+        : (result.error ?? MESSAGES.customOrder.unexpected);
+    setErrors({
+      ...(result?.errors ?? {}),
+      ...(uploadFailed ? { image: result?.errors?.image ?? 'Please choose a JPG, PNG, WebP or GIF image up to 10 MB.' } : {}),
+      form: message,
+    });
     toast.error(message);
   }
 
@@ -119,44 +135,127 @@ export function CustomOrderForm({ product, onCancel, onDone }: { product?: { id:
   const ready = values.name.trim() !== '' && values.phone.trim() !== '' && values.design_interest !== '';
   return (
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Request Custom Order">
-      <Field className="content-start" label="Name" required error={errors.name}>{(p) => <Input {...p} {...field('name')} autoComplete="name" maxLength={100} />}</Field>
+      <Field className="content-start" label="Name" required error={errors.name}>
+        {(p) => <Input {...p} {...field('name')} autoComplete="name" maxLength={100} />}
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field className="content-start" label="Phone" required error={errors.phone}>{(p) => <Input {...p} {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}</Field>
-        <Field className="content-start" label="Email" error={errors.email}>{(p) => <Input {...p} {...field('email')} type="email" autoComplete="email" maxLength={254} />}</Field>
+        <Field className="content-start" label="Phone" required error={errors.phone}>
+          {(p) => <Input {...p} {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+        </Field>
+        <Field className="content-start" label="Email" error={errors.email}>
+          {(p) => <Input {...p} {...field('email')} type="email" autoComplete="email" maxLength={254} />}
+        </Field>
       </div>
       <Field className="content-start" label="Design interest" required error={errors.design_interest}>
         {(p) => (
           <NativeSelect {...p} {...field('design_interest')}>
             <option value="">Choose a design</option>
-            {DESIGN_INTERESTS.map((d) => <option key={d} value={d}>{capitalise(d)}</option>)}
+            {DESIGN_INTERESTS.map((d) => (
+              <option key={d} value={d}>
+                {capitalise(d)}
+              </option>
+            ))}
           </NativeSelect>
         )}
       </Field>
       <Field className="content-start" label="Customization notes" error={errors.customization_notes}>
-        {(p) => <Textarea {...p} {...field('customization_notes')} rows={3} placeholder="Colours, fabric, embroidery, when you need it…" maxLength={2000} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            {...field('customization_notes')}
+            rows={3}
+            placeholder="Colours, fabric, embroidery, when you need it…"
+            maxLength={2000}
+          />
+        )}
       </Field>
-      <NeedByField value={needBy} onChange={(v) => { setNeedBy(v); setErrors((prev) => ({ ...prev, need_by: '' })); }} lead={designLeadTime(leadTimes, values.design_interest)} error={errors.need_by || undefined} disabled={busy} />
+      <NeedByField
+        value={needBy}
+        onChange={(v) => {
+          setNeedBy(v);
+          setErrors((prev) => ({ ...prev, need_by: '' }));
+        }}
+        lead={designLeadTime(leadTimes, values.design_interest)}
+        error={errors.need_by || undefined}
+        disabled={busy}
+      />
       <AddMeasurements errors={errors} disabled={busy} />
-      <Field className="content-start" label="Inspiration image" error={errors.image} hint="One picture helps our designers (JPG, PNG, WebP or GIF)">
+      <Field
+        className="content-start"
+        label="Inspiration image"
+        error={errors.image}
+        hint="One picture helps our designers (JPG, PNG, WebP or GIF)"
+      >
         {(p) => (
           <div className="flex items-center gap-3">
-            {preview ? <img src={preview} onError={() => setPreview(null)} alt="Chosen inspiration" width={56} height={56} className="size-14 rounded-lg object-cover" /> : <span className="grid size-14 place-items-center rounded-lg bg-sand text-gold"><ImagePlusIcon className="size-6" aria-hidden="true" /></span>}
-            <Input {...p} ref={fileInput} type="file" name="image" accept="image/*" disabled={busy} className="h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-3 file:py-1 file:text-sm file:text-maroon" onChange={(e) => { setImage(e.currentTarget.files?.[0] ?? null); setErrors((prev) => ({ ...prev, image: '' })); tracking.fieldFilled('image', Boolean(e.currentTarget.files?.length)); }} />
+            {preview ? (
+              <img
+                src={preview}
+                onError={() => setPreview(null)}
+                alt="Chosen inspiration"
+                width={56}
+                height={56}
+                className="size-14 rounded-lg object-cover"
+              />
+            ) : (
+              <span className="grid size-14 place-items-center rounded-lg bg-sand text-gold">
+                <ImagePlusIcon className="size-6" aria-hidden="true" />
+              </span>
+            )}
+            <Input
+              {...p}
+              ref={fileInput}
+              type="file"
+              name="image"
+              accept="image/*"
+              disabled={busy}
+              className="h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-3 file:py-1 file:text-sm file:text-maroon"
+              onChange={(e) => {
+                setImage(e.currentTarget.files?.[0] ?? null);
+                setErrors((prev) => ({ ...prev, image: '' }));
+                tracking.fieldFilled('image', Boolean(e.currentTarget.files?.length));
+              }}
+            />
             {image ? (
-              <button type="button" onClick={() => { setImage(null); if (fileInput.current) fileInput.current.value = ''; }} className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-sand hover:text-danger" aria-label="Remove image"><XIcon className="size-4" aria-hidden="true" /></button>
+              <button
+                type="button"
+                onClick={() => {
+                  setImage(null);
+                  if (fileInput.current) fileInput.current.value = '';
+                }}
+                className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-sand hover:text-danger"
+                aria-label="Remove image"
+              >
+                <XIcon className="size-4" aria-hidden="true" />
+              </button>
             ) : null}
           </div>
         )}
       </Field>
       {progress !== null ? (
-        <div className="h-1.5 overflow-hidden rounded-full bg-sand" role="progressbar" aria-label="Uploading image" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+        <div
+          className="h-1.5 overflow-hidden rounded-full bg-sand"
+          role="progressbar"
+          aria-label="Uploading image"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+        >
           <div className="h-full bg-maroon transition-[width]" style={{ width: `${progress}%` }} />
         </div>
       ) : null}
-      {errors.form ? <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">{errors.form}</p> : null}
+      {errors.form ? (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
+          {errors.form}
+        </p>
+      ) : null}
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>Cancel</Button>
-        <Button type="submit" disabled={busy || !ready}>{busy ? MESSAGES.inquiry.submitting : 'Submit Request'}</Button>
+        <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy || !ready}>
+          {busy ? MESSAGES.inquiry.submitting : 'Submit Request'}
+        </Button>
       </div>
     </form>
   );

@@ -6,7 +6,9 @@ import type { EnquiryPage } from '~/lib/quote-views';
 export function EnquiryRequest({ asked }: { asked: EnquiryPage['asked'] }) {
   return (
     <section aria-labelledby="asked-title" className="rounded-[1.5rem] border border-linen bg-white p-6 md:p-8">
-      <h2 id="asked-title" className="font-display text-2xl text-ink">What you asked for</h2>
+      <h2 id="asked-title" className="font-display text-2xl text-ink">
+        What you asked for
+      </h2>
       {asked.items.length > 0 ? (
         <ul className="mt-4 divide-y divide-linen">
           {asked.items.map((item, i) => (
@@ -14,7 +16,11 @@ export function EnquiryRequest({ asked }: { asked: EnquiryPage['asked'] }) {
               <span>
                 <span className="text-ink">{item.name}</span>
                 {item.size || (item.quantity && item.quantity > 1) ? (
-                  <span className="block text-sm text-muted">{[item.size ? `Size ${item.size}` : null, item.quantity && item.quantity > 1 ? `Qty ${item.quantity}` : null].filter(Boolean).join(' · ')}</span>
+                  <span className="block text-sm text-muted">
+                    {[item.size ? `Size ${item.size}` : null, item.quantity && item.quantity > 1 ? `Qty ${item.quantity}` : null]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
                 ) : null}
               </span>
               {item.price !== null ? <span className="shrink-0 text-sm text-muted tabular-nums">{formatINR(item.price)}</span> : null}
@@ -40,9 +46,19 @@ export function EnquiryRequest({ asked }: { asked: EnquiryPage['asked'] }) {
               <li key={url}>
                 <a href={url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl border border-linen">
                   {url.endsWith('.pdf') ? (
-                    <span className="grid aspect-square place-items-center bg-sand text-xs text-muted"><FileIcon className="size-5" aria-hidden="true" />PDF {i + 1}</span>
+                    <span className="grid aspect-square place-items-center bg-sand text-xs text-muted">
+                      <FileIcon className="size-5" aria-hidden="true" />
+                      PDF {i + 1}
+                    </span>
                   ) : (
-                    <img src={url} alt={`Your reference picture ${i + 1}`} width={160} height={160} loading="lazy" className="aspect-square w-full object-cover" />
+                    <img
+                      src={url}
+                      alt={`Your reference picture ${i + 1}`}
+                      width={160}
+                      height={160}
+                      loading="lazy"
+                      className="aspect-square w-full object-cover"
+                    />
                   )}
                 </a>
               </li>

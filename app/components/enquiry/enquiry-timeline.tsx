@@ -4,7 +4,15 @@ import type { TimelineEntry } from '~/lib/quote-views';
 import { dayAndTime, longDay } from './enquiry-dates';
 import { QuoteLinesTable } from './quote-lines';
 
-const ICONS = { submitted: SendIcon, status: CircleDotIcon, quote: ReceiptTextIcon, accepted: CheckIcon, changes_requested: MessageSquareTextIcon, payment_claimed: WalletIcon, paid: BadgeCheckIcon } as const;
+const ICONS = {
+  submitted: SendIcon,
+  status: CircleDotIcon,
+  quote: ReceiptTextIcon,
+  accepted: CheckIcon,
+  changes_requested: MessageSquareTextIcon,
+  payment_claimed: WalletIcon,
+  paid: BadgeCheckIcon,
+} as const;
 
 function title(e: TimelineEntry, kindLabel: string): string {
   switch (e.type) {
@@ -29,7 +37,9 @@ function title(e: TimelineEntry, kindLabel: string): string {
 export function EnquiryTimeline({ entries, kindLabel }: { entries: TimelineEntry[]; kindLabel: string }) {
   return (
     <section aria-labelledby="timeline-title" className="rounded-[1.5rem] border border-linen bg-white p-6 md:p-8">
-      <h2 id="timeline-title" className="font-display text-2xl text-ink">Timeline</h2>
+      <h2 id="timeline-title" className="font-display text-2xl text-ink">
+        Timeline
+      </h2>
       <ol className="mt-6 grid gap-0">
         {entries.map((e, i) => {
           const Icon = ICONS[e.type] ?? CircleDotIcon;
@@ -38,7 +48,10 @@ export function EnquiryTimeline({ entries, kindLabel }: { entries: TimelineEntry
           return (
             <li key={e.key} className="relative grid grid-cols-[2.25rem_1fr] gap-4 pb-7 last:pb-0">
               {last ? null : <span aria-hidden="true" className="absolute left-[1.075rem] top-9 bottom-0 w-px bg-linen" />}
-              <span aria-hidden="true" className={`grid size-9 place-items-center rounded-full ${e.type === 'paid' ? 'bg-leaf text-white' : e.type === 'quote' ? 'bg-maroon text-ivory' : 'bg-sand text-maroon'}`}>
+              <span
+                aria-hidden="true"
+                className={`grid size-9 place-items-center rounded-full ${e.type === 'paid' ? 'bg-leaf text-white' : e.type === 'quote' ? 'bg-maroon text-ivory' : 'bg-sand text-maroon'}`}
+              >
                 <Icon className="size-4" />
               </span>
               <div className="min-w-0 pt-1">
@@ -48,13 +61,21 @@ export function EnquiryTimeline({ entries, kindLabel }: { entries: TimelineEntry
                 </p>
                 {e.quote ? (
                   <div className="mt-3">
-                    {e.quote.replaced ? <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">Replaced by a newer quote</p> : <p className="mb-2 text-sm text-muted">Valid until {longDay(e.quote.validUntil)}</p>}
+                    {e.quote.replaced ? (
+                      <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">Replaced by a newer quote</p>
+                    ) : (
+                      <p className="mb-2 text-sm text-muted">Valid until {longDay(e.quote.validUntil)}</p>
+                    )}
                     <QuoteLinesTable lines={e.quote.lines} total={e.quote.total} compact caption={`Quote of ${dayAndTime(e.at)}`} />
                   </div>
                 ) : null}
                 {e.message ? (
-                  <blockquote className={`mt-3 whitespace-pre-line rounded-2xl px-4 py-3 text-[0.95rem] leading-relaxed ${fromShopper ? 'bg-sand/60 text-ink' : 'border-l-4 border-gold bg-ivory text-ink'}`}>
-                    <span className="mb-1 block text-xs font-semibold uppercase tracking-wider text-muted">{fromShopper ? 'You wrote' : 'From the shop'}</span>
+                  <blockquote
+                    className={`mt-3 whitespace-pre-line rounded-2xl px-4 py-3 text-[0.95rem] leading-relaxed ${fromShopper ? 'bg-sand/60 text-ink' : 'border-l-4 border-gold bg-ivory text-ink'}`}
+                  >
+                    <span className="mb-1 block text-xs font-semibold uppercase tracking-wider text-muted">
+                      {fromShopper ? 'You wrote' : 'From the shop'}
+                    </span>
                     {e.message}
                   </blockquote>
                 ) : null}

@@ -13,7 +13,9 @@ export function InquiryAside({ onCustomOrder }: { onCustomOrder: () => void }) {
   return (
     <aside className="grid gap-6 lg:sticky lg:top-36">
       <section aria-labelledby="how-it-works" className="rounded-card border border-linen bg-white/60 p-6">
-        <h2 id="how-it-works" className="font-display text-2xl font-semibold">How it works</h2>
+        <h2 id="how-it-works" className="font-display text-2xl font-semibold">
+          How it works
+        </h2>
         <ol className="mt-4 grid gap-4">
           {STEPS.map((step, i) => (
             <li key={step.title} className="flex gap-3">
@@ -21,7 +23,10 @@ export function InquiryAside({ onCustomOrder }: { onCustomOrder: () => void }) {
                 <step.icon className="size-4" aria-hidden="true" />
               </span>
               <div>
-                <p className="font-medium"><span className="sr-only">Step {i + 1}: </span>{step.title}</p>
+                <p className="font-medium">
+                  <span className="sr-only">Step {i + 1}: </span>
+                  {step.title}
+                </p>
                 <p className="text-sm text-muted">{step.text}</p>
               </div>
             </li>
@@ -42,9 +47,13 @@ export function InquiryAside({ onCustomOrder }: { onCustomOrder: () => void }) {
       </section>
       <section aria-labelledby="quick-request" className="rounded-card bg-maroon p-6 text-ivory">
         <PencilRulerIcon className="size-6 text-gold-light" aria-hidden="true" />
-        <h2 id="quick-request" className="mt-3 font-display text-2xl font-semibold">In a hurry?</h2>
+        <h2 id="quick-request" className="mt-3 font-display text-2xl font-semibold">
+          In a hurry?
+        </h2>
         <p className="mt-1 text-sm text-ivory/85">Send a short request with one picture and we will call you back.</p>
-        <Button variant="light" className="mt-4 w-full" onClick={onCustomOrder}>Request Custom Order</Button>
+        <Button variant="light" className="mt-4 w-full" onClick={onCustomOrder}>
+          Request Custom Order
+        </Button>
       </section>
     </aside>
   );

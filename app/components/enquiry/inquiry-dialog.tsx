@@ -26,7 +26,9 @@ export function InquiryDialog({ open, onOpenChange, product, source = 'home' }: 
           <DialogTitle className="mt-1 text-3xl">Create Your Custom Look</DialogTitle>
           <DialogDescription className="mt-1">
             {product ? (
-              <>Tell us how you would like <strong className="font-medium text-maroon">{product.name}</strong> made for you.</>
+              <>
+                Tell us how you would like <strong className="font-medium text-maroon">{product.name}</strong> made for you.
+              </>
             ) : (
               'Tell us about your dream outfit and we will design it with you.'
             )}

@@ -30,7 +30,18 @@ type Values = {
   notes: string;
 };
 // A new inquiry starts at occasion 'festive', budget '5-15k' and no style chosen.
-const DEFAULTS: Values = { full_name: '', phone: '', email: '', city: '', occasion: 'festive', preferred_style: [], budget_range: '5-15k', size: '', fabric_or_embroidery_prefs: '', notes: '' };
+const DEFAULTS: Values = {
+  full_name: '',
+  phone: '',
+  email: '',
+  city: '',
+  occasion: 'festive',
+  preferred_style: [],
+  budget_range: '5-15k',
+  size: '',
+  fabric_or_embroidery_prefs: '',
+  notes: '',
+};
 const ORDER = ['full_name', 'phone', 'preferred_style', 'email', 'city', 'fabric_or_embroidery_prefs', 'notes'] as const;
 const BUDGET_LABELS: Record<string, string> = { '<5k': 'Under ₹5k', '5-15k': '₹5k–15k', '15-40k': '₹15k–40k', '40k+': '₹40k+' };
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -136,18 +147,36 @@ export function InquiryForm({
   });
 
   return (
-    <form ref={formRef} method="post" action="/inquiry" encType="multipart/form-data" noValidate onSubmit={handleSubmit} className="grid gap-6" aria-label="Create Your Custom Look">
+    <form
+      ref={formRef}
+      method="post"
+      action="/inquiry"
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={handleSubmit}
+      className="grid gap-6"
+      aria-label="Create Your Custom Look"
+    >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="product_slug" value={productSlug ?? ''} />
       <div aria-hidden="true" className="hidden">
-        <label>Company<input name="company" tabIndex={-1} autoComplete="off" /></label>
+        <label>
+          Company
+          <input name="company" tabIndex={-1} autoComplete="off" />
+        </label>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field className="content-start" label="Full name" required error={errors.full_name}>
           {(p) => <Input {...p} {...text('full_name')} autoComplete="name" maxLength={100} />}
         </Field>
-        <Field className="content-start" label="Phone (WhatsApp)" required error={errors.phone} hint={errors.phone ? undefined : '10-digit Indian mobile number'}>
+        <Field
+          className="content-start"
+          label="Phone (WhatsApp)"
+          required
+          error={errors.phone}
+          hint={errors.phone ? undefined : '10-digit Indian mobile number'}
+        >
           {(p) => <Input {...p} {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
         </Field>
         <Field className="content-start" label="Email" error={errors.email}>
@@ -158,13 +187,30 @@ export function InquiryForm({
         </Field>
       </div>
 
-      <ChoiceChips legend="Preferred style" name="preferred_style" type="checkbox" required options={PREFERRED_STYLES} value={values.preferred_style} onChange={(v) => { set('preferred_style', v); tracking.fieldFilled('preferred_style', v.length > 0); }} error={errors.preferred_style || undefined} disabled={busy} />
+      <ChoiceChips
+        legend="Preferred style"
+        name="preferred_style"
+        type="checkbox"
+        required
+        options={PREFERRED_STYLES}
+        value={values.preferred_style}
+        onChange={(v) => {
+          set('preferred_style', v);
+          tracking.fieldFilled('preferred_style', v.length > 0);
+        }}
+        error={errors.preferred_style || undefined}
+        disabled={busy}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field className="content-start" label="Occasion">
           {(p) => (
             <NativeSelect {...p} {...text('occasion')}>
-              {INQUIRY_OCCASIONS.map((o) => <option key={o} value={o}>{capitalise(o)}</option>)}
+              {INQUIRY_OCCASIONS.map((o) => (
+                <option key={o} value={o}>
+                  {capitalise(o)}
+                </option>
+              ))}
             </NativeSelect>
           )}
         </Field>
@@ -172,35 +218,85 @@ export function InquiryForm({
           {(p) => (
             <NativeSelect {...p} {...text('size')}>
               <option value="">Not sure yet</option>
-              {INQUIRY_SIZES.map((s) => <option key={s} value={s}>{s}</option>)}
+              {INQUIRY_SIZES.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
             </NativeSelect>
           )}
         </Field>
       </div>
 
-      <NeedByField value={needBy} onChange={(v) => { setNeedBy(v); setErrors((prev) => ({ ...prev, need_by: '' })); }} lead={inquiryLeadTime(leadTimes, values.occasion, values.preferred_style)} error={errors.need_by || undefined} disabled={busy} />
+      <NeedByField
+        value={needBy}
+        onChange={(v) => {
+          setNeedBy(v);
+          setErrors((prev) => ({ ...prev, need_by: '' }));
+        }}
+        lead={inquiryLeadTime(leadTimes, values.occasion, values.preferred_style)}
+        error={errors.need_by || undefined}
+        disabled={busy}
+      />
 
-      <ChoiceChips legend="Budget range" name="budget_range" type="radio" options={BUDGET_RANGES} value={[values.budget_range]} onChange={(v) => set('budget_range', v[0])} labelOf={(b) => BUDGET_LABELS[b] ?? b} disabled={busy} />
+      <ChoiceChips
+        legend="Budget range"
+        name="budget_range"
+        type="radio"
+        options={BUDGET_RANGES}
+        value={[values.budget_range]}
+        onChange={(v) => set('budget_range', v[0])}
+        labelOf={(b) => BUDGET_LABELS[b] ?? b}
+        disabled={busy}
+      />
 
       <Field className="content-start" label="Fabric or embroidery preferences" error={errors.fabric_or_embroidery_prefs}>
-        {(p) => <Input {...p} {...text('fabric_or_embroidery_prefs')} placeholder="e.g. Banarasi silk, zardozi, pastel tones" maxLength={500} />}
+        {(p) => (
+          <Input {...p} {...text('fabric_or_embroidery_prefs')} placeholder="e.g. Banarasi silk, zardozi, pastel tones" maxLength={500} />
+        )}
       </Field>
       <Field className="content-start" label="Tell us about your dream look" error={errors.notes}>
-        {(p) => <Textarea {...p} {...text('notes')} rows={compact ? 3 : 4} placeholder="Colours, silhouettes, the date you need it by…" maxLength={2000} />}
+        {(p) => (
+          <Textarea
+            {...p}
+            {...text('notes')}
+            rows={compact ? 3 : 4}
+            placeholder="Colours, silhouettes, the date you need it by…"
+            maxLength={2000}
+          />
+        )}
       </Field>
 
       <AddMeasurements key={`m-${resetKey}`} errors={errors} disabled={busy} />
 
-      <ReferenceFiles key={resetKey} files={files} onChange={(next) => { setFiles(next); tracking.fieldFilled('reference_images', next.length > 0); setErrors((prev) => ({ ...prev, reference_images: '' })); }} disabled={busy} error={errors.reference_images || undefined} />
+      <ReferenceFiles
+        key={resetKey}
+        files={files}
+        onChange={(next) => {
+          setFiles(next);
+          tracking.fieldFilled('reference_images', next.length > 0);
+          setErrors((prev) => ({ ...prev, reference_images: '' }));
+        }}
+        disabled={busy}
+        error={errors.reference_images || undefined}
+      />
 
-      {formError ? <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className="rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger">
+          {formError}
+        </p>
+      ) : null}
 
       <div className="grid gap-2">
         <Button type="submit" size="lg" disabled={hydrated && (busy || !ready)}>
           {busy ? MESSAGES.inquiry.submitting : 'Submit Inquiry'}
         </Button>
         <p className="text-center text-xs text-muted" aria-live="polite">
-          {uploading ? 'Uploading your reference files…' : ready ? 'We reply on WhatsApp, usually within a day.' : 'Add your name, phone and at least one style to continue.'}
+          {uploading
+            ? 'Uploading your reference files…'
+            : ready
+              ? 'We reply on WhatsApp, usually within a day.'
+              : 'Add your name, phone and at least one style to continue.'}
         </p>
       </div>
     </form>

@@ -10,7 +10,12 @@ export function InquirySuccess({ message, inquiryId, link }: { message: string; 
         <p className="text-sm text-muted">
           Your inquiry number is <strong className="font-semibold text-ink">{inquiryId}</strong>. Keep it handy when we chat.
         </p>
-        <a href={link} target="_blank" rel="noopener noreferrer" className="inline-flex w-fit items-center gap-2 rounded-full bg-leaf px-4 py-2 text-sm font-medium text-white hover:bg-leaf/90">
+        <a
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex w-fit items-center gap-2 rounded-full bg-leaf px-4 py-2 text-sm font-medium text-white hover:bg-leaf/90"
+        >
           <MessageCircleIcon className="size-4" aria-hidden="true" />
           Continue on WhatsApp
         </a>

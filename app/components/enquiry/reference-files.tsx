@@ -9,7 +9,8 @@ import { FieldError } from '~/components/ui/field';
 /** A chosen reference file; `url` is set once it is stored, so a retry never uploads it twice. */
 export type PickedFile = { id: string; file: File; url?: string; progress?: number; error?: string };
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** JPG, PNG and PDF up to 10 MB each, checked here first and by their bytes on the server. */
 export function ReferenceFiles({
@@ -41,7 +42,9 @@ export function ReferenceFiles({
 
   return (
     <div className="grid gap-2">
-      <span className="text-sm font-medium text-ink" id={`${id}-label`}>Reference images <span className="font-normal text-muted">(optional)</span></span>
+      <span className="text-sm font-medium text-ink" id={`${id}-label`}>
+        Reference images <span className="font-normal text-muted">(optional)</span>
+      </span>
       <label
         htmlFor={id}
         className={cn(
@@ -51,7 +54,9 @@ export function ReferenceFiles({
       >
         <UploadCloudIcon className="size-7 text-gold" aria-hidden="true" />
         <span className="text-sm font-medium text-maroon">Choose files</span>
-        <span id={hintId} className="text-xs text-muted">JPG, PNG or PDF · up to 10 MB each · at most {MAX_REFERENCE_FILES}</span>
+        <span id={hintId} className="text-xs text-muted">
+          JPG, PNG or PDF · up to 10 MB each · at most {MAX_REFERENCE_FILES}
+        </span>
         <input
           ref={input}
           id={id}
@@ -66,7 +71,11 @@ export function ReferenceFiles({
           onChange={(e) => pick(e.currentTarget.files)}
         />
       </label>
-      {skippedShown ? <p id={skippedId} className="text-sm text-gold">{MESSAGES.inquiry.filesSkipped}</p> : null}
+      {skippedShown ? (
+        <p id={skippedId} className="text-sm text-gold">
+          {MESSAGES.inquiry.filesSkipped}
+        </p>
+      ) : null}
       <FieldError id={errorId}>{error}</FieldError>
       {files.length > 0 ? (
         <ul className="grid gap-2" aria-label="Chosen reference files">
@@ -90,7 +99,14 @@ export function ReferenceFiles({
                   </button>
                 </div>
                 {f.progress !== undefined && !f.url && !f.error ? (
-                  <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-sand" role="progressbar" aria-label={`Uploading ${f.file.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={f.progress}>
+                  <div
+                    className="mt-2 h-1.5 overflow-hidden rounded-full bg-sand"
+                    role="progressbar"
+                    aria-label={`Uploading ${f.file.name}`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={f.progress}
+                  >
                     <div className="h-full rounded-full bg-maroon transition-[width]" style={{ width: `${f.progress}%` }} />
                   </div>
                 ) : null}

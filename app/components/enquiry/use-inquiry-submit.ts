@@ -53,7 +53,9 @@ export function useInquirySubmit({
         if (answer.status !== 200 || !answer.body?.ok || !answer.body.url) {
           const reason = failureText(answer, MESSAGES.inquiry.failed);
           patch({ progress: undefined, error: reason });
-          onFailure(`“${picked.file.name}” could not be uploaded: ${reason} Please remove it or choose another file.`, { reference_images: reason });
+          onFailure(`“${picked.file.name}” could not be uploaded: ${reason} Please remove it or choose another file.`, {
+            reference_images: reason,
+          });
           return;
         }
         urls.push(answer.body.url);

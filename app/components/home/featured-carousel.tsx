@@ -27,15 +27,31 @@ export function FeaturedCarousel({ products }: { products: CardProduct[] }) {
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="featured-title" align="left" eyebrow="In stock & bespoke" title="Ready to wear, or made for you" />
           <div className="flex gap-2">
-            <button type="button" onClick={() => embla?.scrollPrev()} aria-label="Previous pieces" className="grid size-11 place-items-center rounded-full border border-maroon/30 bg-white text-maroon hover:bg-maroon hover:text-ivory">
+            <button
+              type="button"
+              onClick={() => embla?.scrollPrev()}
+              aria-label="Previous pieces"
+              className="grid size-11 place-items-center rounded-full border border-maroon/30 bg-white text-maroon hover:bg-maroon hover:text-ivory"
+            >
               <ChevronLeftIcon className="size-5" aria-hidden="true" />
             </button>
-            <button type="button" onClick={() => embla?.scrollNext()} aria-label="Next pieces" className="grid size-11 place-items-center rounded-full border border-maroon/30 bg-white text-maroon hover:bg-maroon hover:text-ivory">
+            <button
+              type="button"
+              onClick={() => embla?.scrollNext()}
+              aria-label="Next pieces"
+              className="grid size-11 place-items-center rounded-full border border-maroon/30 bg-white text-maroon hover:bg-maroon hover:text-ivory"
+            >
               <ChevronRightIcon className="size-5" aria-hidden="true" />
             </button>
           </div>
         </div>
-        <div ref={emblaRef} role="region" className="mt-10 overflow-hidden" aria-roledescription="carousel" aria-label="In stock and bespoke pieces">
+        <div
+          ref={emblaRef}
+          role="region"
+          className="mt-10 overflow-hidden"
+          aria-roledescription="carousel"
+          aria-label="In stock and bespoke pieces"
+        >
           <ul className="-ml-4 flex touch-pan-y md:-ml-6">
             {products.map((p) => (
               <li key={p.id} className={slide}>
@@ -53,12 +69,26 @@ export function FeaturedCarousel({ products }: { products: CardProduct[] }) {
               <li key={b.key} className={slide}>
                 <article className="group relative">
                   <div className="relative overflow-hidden rounded-[var(--radius-card)] bg-sand">
-                    <ShopImage src={`/media/site/collection-${BESPOKE_IMAGES[b.key]}.webp`} alt="" width={900} height={1200} sizes="(min-width: 1024px) 19rem, 72vw" maxWidth={960} className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.04]" />
-                    <span className="absolute left-2.5 top-2.5 rounded-full bg-gold px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] text-white">BY INQUIRY</span>
+                    <ShopImage
+                      src={`/media/site/collection-${BESPOKE_IMAGES[b.key]}.webp`}
+                      alt=""
+                      width={900}
+                      height={1200}
+                      sizes="(min-width: 1024px) 19rem, 72vw"
+                      maxWidth={960}
+                      className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.04]"
+                    />
+                    <span className="absolute left-2.5 top-2.5 rounded-full bg-gold px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] text-white">
+                      BY INQUIRY
+                    </span>
                   </div>
                   <p className="pt-3.5 text-[0.7rem] uppercase tracking-[0.18em] text-muted">Made to measure · {b.leadTime}</p>
                   <h3 className="mt-1 font-display text-lg leading-snug text-ink md:text-xl">
-                    <Link to="/inquiry" className="after:absolute after:inset-0 hover:text-maroon" onClick={() => track('custom_order_button_clicked', { sectionName: `featured-${b.key}` })}>
+                    <Link
+                      to="/inquiry"
+                      className="after:absolute after:inset-0 hover:text-maroon"
+                      onClick={() => track('custom_order_button_clicked', { sectionName: `featured-${b.key}` })}
+                    >
                       {b.title}
                     </Link>
                   </h3>
@@ -71,7 +101,11 @@ export function FeaturedCarousel({ products }: { products: CardProduct[] }) {
           </ul>
         </div>
         <div className="mt-12 text-center">
-          <Link to="/inquiry" onClick={() => track('custom_order_button_clicked', { sectionName: 'featured' })} className="inline-flex h-12 items-center rounded-full bg-maroon px-7 text-sm font-medium text-ivory hover:bg-maroon-dark">
+          <Link
+            to="/inquiry"
+            onClick={() => track('custom_order_button_clicked', { sectionName: 'featured' })}
+            className="inline-flex h-12 items-center rounded-full bg-maroon px-7 text-sm font-medium text-ivory hover:bg-maroon-dark"
+          >
             Create Your Custom Look
           </Link>
         </div>

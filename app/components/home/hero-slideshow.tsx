@@ -10,9 +10,36 @@ import type { HomeBanner } from '~/lib/views';
 
 /** Built-in slides, shown when no hero_main banner is active. */
 export const FALLBACK_SLIDES: HomeBanner[] = [
-  { id: 'fallback-1', sectionName: 'hero_main', title: 'The Festive Edit', subtitle: 'Handwoven silks and zari, finished by our artisans for the season of lights.', imageUrl: '', altText: '', ctaText: 'Shop Trending', ctaLink: '#trending-now' },
-  { id: 'fallback-2', sectionName: 'hero_main', title: 'Bridal, Made for You', subtitle: 'Lehengas and sarees designed around you, from the first sketch to the final fitting.', imageUrl: '', altText: '', ctaText: 'Shop Trending', ctaLink: '#trending-now' },
-  { id: 'fallback-3', sectionName: 'hero_main', title: 'Everyday Handcrafted', subtitle: 'Breathable block prints and easy co-ords for long days and warm evenings.', imageUrl: '', altText: '', ctaText: 'Shop Trending', ctaLink: '#trending-now' },
+  {
+    id: 'fallback-1',
+    sectionName: 'hero_main',
+    title: 'The Festive Edit',
+    subtitle: 'Handwoven silks and zari, finished by our artisans for the season of lights.',
+    imageUrl: '',
+    altText: '',
+    ctaText: 'Shop Trending',
+    ctaLink: '#trending-now',
+  },
+  {
+    id: 'fallback-2',
+    sectionName: 'hero_main',
+    title: 'Bridal, Made for You',
+    subtitle: 'Lehengas and sarees designed around you, from the first sketch to the final fitting.',
+    imageUrl: '',
+    altText: '',
+    ctaText: 'Shop Trending',
+    ctaLink: '#trending-now',
+  },
+  {
+    id: 'fallback-3',
+    sectionName: 'hero_main',
+    title: 'Everyday Handcrafted',
+    subtitle: 'Breathable block prints and easy co-ords for long days and warm evenings.',
+    imageUrl: '',
+    altText: '',
+    ctaText: 'Shop Trending',
+    ctaLink: '#trending-now',
+  },
 ];
 
 const SIZES = '100vw';
@@ -53,7 +80,8 @@ export function HeroSlideshow({ slides }: { slides: HomeBanner[] }) {
   }, [running, count, index]);
 
   return (
-    <section data-section="hero"
+    <section
+      data-section="hero"
       aria-roledescription="carousel"
       aria-label="Featured collections"
       className="relative isolate overflow-hidden bg-maroon-dark text-ivory"
@@ -75,7 +103,10 @@ export function HeroSlideshow({ slides }: { slides: HomeBanner[] }) {
               aria-label={`${i + 1} of ${count}`}
               aria-hidden={!active}
               inert={!active}
-              className={cn('absolute inset-0 transition-opacity duration-1000 ease-out', active ? 'opacity-100' : 'pointer-events-none opacity-0')}
+              className={cn(
+                'absolute inset-0 transition-opacity duration-1000 ease-out',
+                active ? 'opacity-100' : 'pointer-events-none opacity-0',
+              )}
             >
               {slide.imageUrl && (i === 0 || loadAll) ? (
                 <img
@@ -90,16 +121,27 @@ export function HeroSlideshow({ slides }: { slides: HomeBanner[] }) {
                   className="absolute inset-0 -z-10 h-full w-full object-cover object-[70%_center]"
                 />
               ) : (
-                <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_75%_40%,#b4485a_0%,#7a1f2b_45%,#3d0f16_100%)]" />
+                <div
+                  aria-hidden="true"
+                  className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_75%_40%,#b4485a_0%,#7a1f2b_45%,#3d0f16_100%)]"
+                />
               )}
-              <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-[#2b0d12]/85 via-[#2b0d12]/35 to-transparent md:bg-gradient-to-r md:from-[#2b0d12]/80 md:via-[#2b0d12]/40" />
+              <div
+                aria-hidden="true"
+                className="absolute inset-0 -z-10 bg-gradient-to-t from-[#2b0d12]/85 via-[#2b0d12]/35 to-transparent md:bg-gradient-to-r md:from-[#2b0d12]/80 md:via-[#2b0d12]/40"
+              />
               <div className="container-shop flex h-full flex-col justify-end pb-20 md:justify-center md:pb-0">
                 <div className="max-w-xl">
                   <p className="text-xs font-medium uppercase tracking-[0.35em] text-gold-light">Aangan · Handcrafted couture</p>
                   <h2 className="mt-4 font-display text-5xl font-medium leading-[1.02] md:text-7xl">{slide.title}</h2>
-                  {slide.subtitle ? <p className="mt-5 max-w-md text-base leading-relaxed text-ivory/90 md:text-lg">{slide.subtitle}</p> : null}
+                  {slide.subtitle ? (
+                    <p className="mt-5 max-w-md text-base leading-relaxed text-ivory/90 md:text-lg">{slide.subtitle}</p>
+                  ) : null}
                   <div className="mt-8 flex flex-wrap gap-3">
-                    <BannerLink href={slide.ctaLink || '#trending-now'} className="inline-flex h-12 items-center rounded-full bg-ivory px-7 text-sm font-medium tracking-wide text-maroon shadow-sm hover:bg-white">
+                    <BannerLink
+                      href={slide.ctaLink || '#trending-now'}
+                      className="inline-flex h-12 items-center rounded-full bg-ivory px-7 text-sm font-medium tracking-wide text-maroon shadow-sm hover:bg-white"
+                    >
                       {slide.ctaText || 'Shop Trending'}
                     </BannerLink>
                     <Link
@@ -128,7 +170,12 @@ export function HeroSlideshow({ slides }: { slides: HomeBanner[] }) {
                 aria-current={i === index ? 'true' : undefined}
                 className="group grid h-6 place-items-center"
               >
-                <span className={cn('block h-1.5 rounded-full transition-all duration-500', i === index ? 'w-10 bg-gold-light' : 'w-5 bg-ivory/50 group-hover:bg-ivory/80')} />
+                <span
+                  className={cn(
+                    'block h-1.5 rounded-full transition-all duration-500',
+                    i === index ? 'w-10 bg-gold-light' : 'w-5 bg-ivory/50 group-hover:bg-ivory/80',
+                  )}
+                />
               </button>
             ))}
           </div>

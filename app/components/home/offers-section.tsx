@@ -9,7 +9,12 @@ import type { HomeBanner } from '~/lib/views';
 /** Sample codes (the spec's offer codes are sample text); shoppers mention them in their enquiry. */
 const OFFERS = [
   { code: 'FESTIVE15', title: '15% off the Festive Edit', body: `On festive pieces above ${formatINR(4999)}.`, Icon: GiftIcon },
-  { code: 'FIRSTLOOK', title: `${formatINR(500)} off your first bespoke look`, body: 'For your first made-to-measure order with us.', Icon: ScissorsIcon },
+  {
+    code: 'FIRSTLOOK',
+    title: `${formatINR(500)} off your first bespoke look`,
+    body: 'For your first made-to-measure order with us.',
+    Icon: ScissorsIcon,
+  },
   { code: 'SHIPFREE', title: 'Free Express shipping', body: `On orders above ${formatINR(9999)}, anywhere in India.`, Icon: TruckIcon },
 ];
 

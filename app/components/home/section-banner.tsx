@@ -24,7 +24,10 @@ export function SectionBanner({ banner }: { banner: HomeBanner | undefined }) {
         <p className="font-display text-3xl leading-tight md:text-4xl">{banner.title}</p>
         {banner.subtitle ? <p className="max-w-lg text-sm text-ivory/90 md:text-base">{banner.subtitle}</p> : null}
         {banner.ctaText && banner.ctaLink ? (
-          <BannerLink href={banner.ctaLink} className="mt-2 inline-flex h-10 w-fit items-center rounded-full bg-ivory px-5 text-sm font-medium text-maroon hover:bg-white">
+          <BannerLink
+            href={banner.ctaLink}
+            className="mt-2 inline-flex h-10 w-fit items-center rounded-full bg-ivory px-5 text-sm font-medium text-maroon hover:bg-white"
+          >
             {banner.ctaText}
           </BannerLink>
         ) : null}

@@ -7,8 +7,18 @@ import type { HomeTestimonial } from '~/lib/views';
 
 /** Shown only when no testimonial is published yet. */
 export const FALLBACK_TESTIMONIALS: HomeTestimonial[] = [
-  { id: 'f1', name: 'Ananya I.', message: 'The zari catches the light in every photo. The team helped me choose the blouse over WhatsApp.', imageUrl: null },
-  { id: 'f2', name: 'Meher K.', message: 'I sent three pictures and they turned them into a lehenga that felt completely mine.', imageUrl: null },
+  {
+    id: 'f1',
+    name: 'Ananya I.',
+    message: 'The zari catches the light in every photo. The team helped me choose the blouse over WhatsApp.',
+    imageUrl: null,
+  },
+  {
+    id: 'f2',
+    name: 'Meher K.',
+    message: 'I sent three pictures and they turned them into a lehenga that felt completely mine.',
+    imageUrl: null,
+  },
   { id: 'f3', name: 'Ritika D.', message: 'Soft, breathable block prints that still look new after many washes.', imageUrl: null },
 ];
 
@@ -35,17 +45,33 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeTestim
   return (
     <section data-section="testimonials" aria-labelledby="testimonials-title" className="bg-maroon py-20 text-ivory md:py-28">
       <div className="container-shop grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]">
-        <div onPointerEnter={() => setHold(true)} onPointerLeave={() => setHold(false)} onFocus={() => setHold(true)} onBlur={() => setHold(false)}>
+        <div
+          onPointerEnter={() => setHold(true)}
+          onPointerLeave={() => setHold(false)}
+          onFocus={() => setHold(true)}
+          onBlur={() => setHold(false)}
+        >
           <p className="text-xs font-medium uppercase tracking-[0.3em] text-gold-light">Kind words</p>
-          <h2 id="testimonials-title" className="mt-3 font-display text-4xl md:text-5xl">Loved across India</h2>
+          <h2 id="testimonials-title" className="mt-3 font-display text-4xl md:text-5xl">
+            Loved across India
+          </h2>
           <figure className="mt-10 min-h-56" aria-live="polite">
             <QuoteIcon className="size-9 text-gold-light/70" aria-hidden="true" />
             <blockquote className="mt-4 font-display text-2xl leading-snug md:text-3xl">{current.message}</blockquote>
             <figcaption className="mt-6 flex items-center gap-3">
               {current.imageUrl ? (
-                <img src={mediaSrc(current.imageUrl, 160)} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-full border border-gold-light/40 object-cover" />
+                <img
+                  src={mediaSrc(current.imageUrl, 160)}
+                  alt=""
+                  width={48}
+                  height={48}
+                  loading="lazy"
+                  className="size-12 rounded-full border border-gold-light/40 object-cover"
+                />
               ) : (
-                <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-ivory/10 font-display text-xl">{current.name.charAt(0)}</span>
+                <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-ivory/10 font-display text-xl">
+                  {current.name.charAt(0)}
+                </span>
               )}
               <span className="text-sm tracking-wide text-ivory/90">{current.name}</span>
             </figcaption>
@@ -53,8 +79,20 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeTestim
           {list.length > 1 ? (
             <div className="mt-8 flex gap-2">
               {list.map((t, i) => (
-                <button key={t.id} type="button" onClick={() => setIndex(i)} aria-label={`Show testimonial ${i + 1} of ${list.length}, from ${t.name}`} aria-current={i === index ? 'true' : undefined} className="grid h-6 place-items-center">
-                  <span className={cn('block h-1.5 rounded-full transition-all', i === index ? 'w-10 bg-gold-light' : 'w-5 bg-ivory/40 hover:bg-ivory/70')} />
+                <button
+                  key={t.id}
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-label={`Show testimonial ${i + 1} of ${list.length}, from ${t.name}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  className="grid h-6 place-items-center"
+                >
+                  <span
+                    className={cn(
+                      'block h-1.5 rounded-full transition-all',
+                      i === index ? 'w-10 bg-gold-light' : 'w-5 bg-ivory/40 hover:bg-ivory/70',
+                    )}
+                  />
                 </button>
               ))}
             </div>

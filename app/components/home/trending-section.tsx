@@ -13,9 +13,20 @@ export const TRENDING_TABS = [
 type TabValue = (typeof TRENDING_TABS)[number]['value'];
 
 /** Trending Now: New Drops (default), Bestsellers and Festive Edit, at most six products each. */
-export function TrendingSection({ products, banners }: { products: Record<TabValue, CardProduct[]>; banners: Record<string, HomeBanner[] | undefined> }) {
+export function TrendingSection({
+  products,
+  banners,
+}: {
+  products: Record<TabValue, CardProduct[]>;
+  banners: Record<string, HomeBanner[] | undefined>;
+}) {
   return (
-    <section data-section="trending-now" id="trending-now" aria-labelledby="trending-title" className="scroll-mt-36 bg-sand/60 py-20 md:py-28">
+    <section
+      data-section="trending-now"
+      id="trending-now"
+      aria-labelledby="trending-title"
+      className="scroll-mt-36 bg-sand/60 py-20 md:py-28"
+    >
       <div className="container-shop">
         <SectionHeading id="trending-title" eyebrow="Trending now" title="What everyone is wearing" />
         <Tabs defaultValue="new-arrivals" className="mt-10">

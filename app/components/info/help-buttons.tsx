@@ -19,7 +19,10 @@ export function HelpButtons({ text, label = 'Ask us on WhatsApp', emailSubject }
         <span className="sr-only"> (opens WhatsApp in a new tab)</span>
       </a>
       {emailSubject ? (
-        <a href={`mailto:${config.shopEmail}?subject=${encodeURIComponent(emailSubject)}`} className="inline-flex h-12 items-center gap-2 rounded-full border border-maroon/40 px-6 text-sm font-medium text-maroon hover:bg-maroon/5">
+        <a
+          href={`mailto:${config.shopEmail}?subject=${encodeURIComponent(emailSubject)}`}
+          className="inline-flex h-12 items-center gap-2 rounded-full border border-maroon/40 px-6 text-sm font-medium text-maroon hover:bg-maroon/5"
+        >
           <MailIcon className="size-4" aria-hidden="true" /> Email {config.shopEmail}
         </a>
       ) : null}

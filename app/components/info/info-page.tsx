@@ -1,7 +1,17 @@
 import type * as React from 'react';
 
 /** The frame of an information page: a warm header band and a readable column. */
-export function InfoPage({ eyebrow, title, intro, children }: { eyebrow: string; title: string; intro: string; children: React.ReactNode }) {
+export function InfoPage({
+  eyebrow,
+  title,
+  intro,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  children: React.ReactNode;
+}) {
   return (
     <>
       <header className="bg-sand/70">
@@ -16,7 +26,17 @@ export function InfoPage({ eyebrow, title, intro, children }: { eyebrow: string;
   );
 }
 
-export function InfoSection({ id, title, children, className }: { id?: string; title: string; children: React.ReactNode; className?: string }) {
+export function InfoSection({
+  id,
+  title,
+  children,
+  className,
+}: {
+  id?: string;
+  title: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className={`scroll-mt-36 ${className ?? ''}`}>

@@ -30,9 +30,15 @@ export function HeaderSearch({ className }: { className?: string }) {
     const controller = new AbortController();
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, { signal: controller.signal, headers: { Accept: 'application/json' } });
+        const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, {
+          signal: controller.signal,
+          headers: { Accept: 'application/json' },
+        });
         if (!response.ok) throw new Error(`search answered ${response.status}`);
-        const body = (await response.json()) as { total: number; results: { id: string; name: string; price: number; image: string; category: string }[] };
+        const body = (await response.json()) as {
+          total: number;
+          results: { id: string; name: string; price: number; image: string; category: string }[];
+        };
         setState({ status: 'done', query, total: body.total, results: body.results });
         track('search_performed', { searchQuery: query, properties: { results: body.total } });
       } catch (error) {
@@ -105,7 +111,11 @@ export function HeaderSearch({ className }: { className?: string }) {
         aria-controls={showDropdown ? listId : undefined}
         className="h-10 w-full rounded-full border border-linen bg-white pl-4 pr-10 text-sm placeholder:text-muted/70 focus-visible:border-maroon focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
-      <button type="submit" className="absolute right-1 top-1 grid size-8 place-items-center rounded-full text-muted hover:text-maroon" aria-label="Search">
+      <button
+        type="submit"
+        className="absolute right-1 top-1 grid size-8 place-items-center rounded-full text-muted hover:text-maroon"
+        aria-label="Search"
+      >
         <SearchIcon className="size-4" aria-hidden="true" />
       </button>
       {showDropdown ? <SearchDropdown id={listId} state={state} typed={query} /> : null}

@@ -14,7 +14,16 @@ export default function MobileMenuPanel({ open, onOpenChange }: { open: boolean;
         <HeaderSearch className="mt-4" />
         <nav aria-label="Mobile" className="mt-6 grid gap-1">
           {MAIN_NAV.map((item) => (
-            <Link key={item.to} to={item.to} onClick={close} className={'primary' in item ? 'my-1 rounded-full bg-maroon px-4 py-2.5 text-center font-medium text-ivory' : 'rounded-lg px-2 py-2.5 text-lg font-display hover:bg-sand'}>
+            <Link
+              key={item.to}
+              to={item.to}
+              onClick={close}
+              className={
+                'primary' in item
+                  ? 'my-1 rounded-full bg-maroon px-4 py-2.5 text-center font-medium text-ivory'
+                  : 'rounded-lg px-2 py-2.5 text-lg font-display hover:bg-sand'
+              }
+            >
               {item.label}
             </Link>
           ))}

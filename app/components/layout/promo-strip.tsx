@@ -15,7 +15,9 @@ export function PromoStrip({ text = BRAND_CLAIMS.promoStrip }: { text?: string }
       {promo ? promo.title : text}
       {promo?.ctaText && promo.ctaLink ? (
         <>
-          <span aria-hidden="true" className="mx-2 text-gold-light/60">·</span>
+          <span aria-hidden="true" className="mx-2 text-gold-light/60">
+            ·
+          </span>
           <BannerLink href={promo.ctaLink} className="underline decoration-gold-light/50 underline-offset-4 hover:text-ivory">
             {promo.ctaText}
           </BannerLink>

@@ -15,7 +15,11 @@ export type SearchState =
 export function SearchDropdown({ id, state, typed }: { id: string; state: SearchState; typed: string }) {
   if (state.status === 'idle') return null;
   const message =
-    state.status === 'loading' ? MESSAGES.search.searching : state.status === 'error' ? MESSAGES.search.error : matchesFoundMessage(state.total, state.query);
+    state.status === 'loading'
+      ? MESSAGES.search.searching
+      : state.status === 'error'
+        ? MESSAGES.search.error
+        : matchesFoundMessage(state.total, state.query);
   const results = state.status === 'done' ? state.results.slice(0, SEARCH_DROPDOWN_MAX) : [];
   const more = state.status === 'done' ? state.total - results.length : 0;
   return (
@@ -38,8 +42,18 @@ export function SearchDropdown({ id, state, typed }: { id: string; state: Search
         <ul aria-label="Search results" className="max-h-[60vh] overflow-y-auto border-t border-linen/70 py-1">
           {results.map((r) => (
             <li key={r.id}>
-              <Link to={`/product/${r.id}`} className="flex items-center gap-3 px-4 py-2 hover:bg-sand/70 focus-visible:bg-sand/70 focus-visible:outline-none">
-                <img src={mediaSrc(r.image, 160)} alt="" width={40} height={50} loading="lazy" className="h-[50px] w-10 shrink-0 rounded-md bg-sand object-cover" />
+              <Link
+                to={`/product/${r.id}`}
+                className="flex items-center gap-3 px-4 py-2 hover:bg-sand/70 focus-visible:bg-sand/70 focus-visible:outline-none"
+              >
+                <img
+                  src={mediaSrc(r.image, 160)}
+                  alt=""
+                  width={40}
+                  height={50}
+                  loading="lazy"
+                  className="h-[50px] w-10 shrink-0 rounded-md bg-sand object-cover"
+                />
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 block font-display text-base leading-snug text-ink">{r.name}</span>
                   <span className="block text-xs uppercase tracking-[0.14em] text-muted">{r.category}</span>
@@ -51,7 +65,10 @@ export function SearchDropdown({ id, state, typed }: { id: string; state: Search
         </ul>
       ) : null}
       {more > 0 ? (
-        <Link to={`/search?q=${encodeURIComponent(typed)}`} className="block border-t border-linen/70 px-4 py-3 text-sm font-medium text-maroon hover:bg-sand/70">
+        <Link
+          to={`/search?q=${encodeURIComponent(typed)}`}
+          className="block border-t border-linen/70 px-4 py-3 text-sm font-medium text-maroon hover:bg-sand/70"
+        >
           And {more} more results...
         </Link>
       ) : null}

@@ -15,7 +15,10 @@ import { PromoStrip } from './promo-strip';
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
-    <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid min-w-[1.15rem] place-items-center rounded-full bg-maroon px-1 text-[0.65rem] font-semibold leading-[1.15rem] text-ivory">
+    <span
+      aria-hidden="true"
+      className="absolute -right-0.5 -top-0.5 grid min-w-[1.15rem] place-items-center rounded-full bg-maroon px-1 text-[0.65rem] font-semibold leading-[1.15rem] text-ivory"
+    >
       {count > 99 ? '99+' : count}
     </span>
   );
@@ -36,7 +39,11 @@ export function SiteHeader() {
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 lg:flex">
           {MAIN_NAV.map((item) =>
             'primary' in item ? (
-              <Link key={item.to} to={item.to} className="ml-1 rounded-full bg-maroon px-4 py-2 text-sm font-medium text-ivory hover:bg-maroon-dark">
+              <Link
+                key={item.to}
+                to={item.to}
+                className="ml-1 rounded-full bg-maroon px-4 py-2 text-sm font-medium text-ivory hover:bg-maroon-dark"
+              >
                 {item.label}
               </Link>
             ) : (
@@ -51,19 +58,38 @@ export function SiteHeader() {
           <Link to="/search" className={cn(iconButton, 'md:hidden')} aria-label="Search">
             <SearchGlyph />
           </Link>
-          <Link to="/wishlist" className={iconButton} aria-label={`Wishlist, ${wishlistIds.length} ${wishlistIds.length === 1 ? 'item' : 'items'}`}>
+          <Link
+            to="/wishlist"
+            className={iconButton}
+            aria-label={`Wishlist, ${wishlistIds.length} ${wishlistIds.length === 1 ? 'item' : 'items'}`}
+          >
             <HeartIcon className="size-5" aria-hidden="true" />
             <CountBadge count={wishlistIds.length} />
           </Link>
-          <button type="button" className={iconButton} onPointerEnter={preloadCartDrawer} onFocus={preloadCartDrawer} onClick={() => setDrawerOpen(true)} aria-label={`Cart, ${cartItems.length} ${cartItems.length === 1 ? 'item' : 'items'}`}>
+          <button
+            type="button"
+            className={iconButton}
+            onPointerEnter={preloadCartDrawer}
+            onFocus={preloadCartDrawer}
+            onClick={() => setDrawerOpen(true)}
+            aria-label={`Cart, ${cartItems.length} ${cartItems.length === 1 ? 'item' : 'items'}`}
+          >
             <ShoppingBagIcon className="size-5" aria-hidden="true" />
             <CountBadge count={cartItems.length} />
           </button>
-          <Link to={user ? '/account' : '/auth'} className={iconButton} aria-label={user ? 'Your account' : 'Sign in'} onClick={() => track('profile_button_clicked')}>
+          <Link
+            to={user ? '/account' : '/auth'}
+            className={iconButton}
+            aria-label={user ? 'Your account' : 'Sign in'}
+            onClick={() => track('profile_button_clicked')}
+          >
             <UserIcon className="size-5" aria-hidden="true" />
           </Link>
           {user?.isAdmin ? (
-            <Link to="/admin" className="ml-2 hidden rounded-full border border-gold px-3 py-1.5 text-xs font-semibold uppercase tracking-wider text-gold hover:bg-gold hover:text-white sm:inline-block">
+            <Link
+              to="/admin"
+              className="ml-2 hidden rounded-full border border-gold px-3 py-1.5 text-xs font-semibold uppercase tracking-wider text-gold hover:bg-gold hover:text-white sm:inline-block"
+            >
               Admin Panel
             </Link>
           ) : null}

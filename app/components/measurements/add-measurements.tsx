@@ -47,13 +47,22 @@ export function AddMeasurements({ errors, disabled }: { errors: Record<string, s
 
   return (
     <section className="rounded-2xl border border-linen bg-sand/30" aria-label="Measurements">
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)} className="flex w-full items-center gap-3 rounded-2xl px-4 py-3.5 text-left focus-visible:outline-2 focus-visible:outline-maroon">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="flex w-full items-center gap-3 rounded-2xl px-4 py-3.5 text-left focus-visible:outline-2 focus-visible:outline-maroon"
+      >
         <RulerIcon className="size-5 shrink-0 text-gold" aria-hidden="true" />
         <span className="flex-1">
           <span className="block font-medium text-ink">Add my measurements</span>
           <span className="block text-xs text-muted">Optional — our tailors stitch to them</span>
         </span>
-        <ChevronDownIcon className={cn('size-4 text-muted transition-transform motion-reduce:transition-none', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDownIcon
+          className={cn('size-4 text-muted transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       <div id={panelId} hidden={!open} className="grid gap-5 border-t border-linen px-4 pb-5 pt-4">
         <input type="hidden" name="measurements_unit" value={m.unit} />
@@ -63,19 +72,37 @@ export function AddMeasurements({ errors, disabled }: { errors: Record<string, s
             {(p) => (
               <NativeSelect {...p} value={picked} onChange={(e) => pick(e.currentTarget.value)} disabled={disabled}>
                 <option value="">Type them here</option>
-                {list.map((profile) => <option key={profile.id} value={profile.id}>{profile.name}</option>)}
+                {list.map((profile) => (
+                  <option key={profile.id} value={profile.id}>
+                    {profile.name}
+                  </option>
+                ))}
               </NativeSelect>
             )}
           </Field>
         ) : null}
-        {user && profiles.data && list.length === 0 ? <p className="text-sm text-muted">Type them below and tick Save as a profile to use them again next time.</p> : null}
+        {user && profiles.data && list.length === 0 ? (
+          <p className="text-sm text-muted">Type them below and tick Save as a profile to use them again next time.</p>
+        ) : null}
         {!user ? (
           <p className="text-sm text-muted">
-            <Link to="/auth" className="text-maroon underline underline-offset-4">Sign in</Link> to use saved measurements or keep these for next time.
+            <Link to="/auth" className="text-maroon underline underline-offset-4">
+              Sign in
+            </Link>{' '}
+            to use saved measurements or keep these for next time.
           </p>
         ) : null}
         <UnitSwitch name="measurements_unit_choice" value={m.unit} onChange={m.switchUnit} disabled={disabled} />
-        <MeasurementFields texts={m.texts} unit={m.unit} errors={errors} disabled={disabled} onChange={(k, t) => { m.change(k, t); if (picked) setPicked(''); }} />
+        <MeasurementFields
+          texts={m.texts}
+          unit={m.unit}
+          errors={errors}
+          disabled={disabled}
+          onChange={(k, t) => {
+            m.change(k, t);
+            if (picked) setPicked('');
+          }}
+        />
         {user ? (
           <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
             <div className="flex items-center gap-2 pt-2">
@@ -85,7 +112,17 @@ export function AddMeasurements({ errors, disabled }: { errors: Record<string, s
             </div>
             {save ? (
               <Field label="Profile name" required error={errors.new_profile_name} className="sm:max-w-xs">
-                {(p) => <Input {...p} name="new_profile_name" value={newName} maxLength={40} onChange={(e) => setNewName(e.currentTarget.value)} disabled={disabled} placeholder="e.g. Me" />}
+                {(p) => (
+                  <Input
+                    {...p}
+                    name="new_profile_name"
+                    value={newName}
+                    maxLength={40}
+                    onChange={(e) => setNewName(e.currentTarget.value)}
+                    disabled={disabled}
+                    placeholder="e.g. Me"
+                  />
+                )}
               </Field>
             ) : null}
           </div>

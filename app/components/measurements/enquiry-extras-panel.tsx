@@ -8,7 +8,17 @@ import { useLeadTimes } from './use-lead-times';
  * The cart's need-by date and measurements: a form of their own (the cart is sent as JSON), read
  * by the page when the enquiry is submitted. The lead time is the slowest of the selected pieces'.
  */
-export function EnquiryExtrasPanel({ formRef, skus, errors, disabled }: { formRef: React.RefObject<HTMLFormElement | null>; skus: string[]; errors: Record<string, string>; disabled?: boolean }) {
+export function EnquiryExtrasPanel({
+  formRef,
+  skus,
+  errors,
+  disabled,
+}: {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  skus: string[];
+  errors: Record<string, string>;
+  disabled?: boolean;
+}) {
   const [needBy, setNeedBy] = useState('');
   const [cleared, setCleared] = useState<string[]>([]);
   const { leadTimes, categories } = useLeadTimes(skus);
@@ -16,12 +26,28 @@ export function EnquiryExtrasPanel({ formRef, skus, errors, disabled }: { formRe
   useEffect(() => setCleared([]), [errors]);
   const shown = Object.fromEntries(Object.entries(errors).filter(([k]) => !cleared.includes(k)));
   return (
-    <form ref={formRef} aria-label="Made to measure" noValidate onSubmit={(e) => e.preventDefault()} onChange={(e) => setCleared((c) => [...c, (e.target as unknown as HTMLInputElement).name])} className="grid gap-5 rounded-card border border-linen bg-white/70 p-4 shadow-xs sm:p-6">
+    <form
+      ref={formRef}
+      aria-label="Made to measure"
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+      onChange={(e) => setCleared((c) => [...c, (e.target as unknown as HTMLInputElement).name])}
+      className="grid gap-5 rounded-card border border-linen bg-white/70 p-4 shadow-xs sm:p-6"
+    >
       <div>
         <h2 className="font-display text-2xl font-semibold">Made to measure</h2>
         <p className="mt-1 text-sm text-muted">Tell us your date and measurements; we confirm both with you before we cut.</p>
       </div>
-      <NeedByField value={needBy} onChange={(v) => { setNeedBy(v); setCleared((c) => [...c, 'need_by']); }} lead={categoriesLeadTime(leadTimes, categories)} error={shown.need_by} disabled={disabled} />
+      <NeedByField
+        value={needBy}
+        onChange={(v) => {
+          setNeedBy(v);
+          setCleared((c) => [...c, 'need_by']);
+        }}
+        lead={categoriesLeadTime(leadTimes, categories)}
+        error={shown.need_by}
+        disabled={disabled}
+      />
       <AddMeasurements errors={shown} disabled={disabled} />
     </form>
   );

@@ -17,7 +17,12 @@ export function MadeToMeasureDetails({ enquiry: e }: { enquiry: EnquiryView }) {
           <MeasurementsTable snapshot={made.measurements} className="mt-2" />
         </div>
       ) : null}
-      <a href={workOrderPath(e)} target="_blank" rel="noreferrer" className="inline-flex items-center gap-2 self-start rounded-full border border-maroon/40 px-4 py-2 text-sm font-medium text-maroon hover:bg-maroon/5">
+      <a
+        href={workOrderPath(e)}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-2 self-start rounded-full border border-maroon/40 px-4 py-2 text-sm font-medium text-maroon hover:bg-maroon/5"
+      >
         <PrinterIcon className="size-4" aria-hidden="true" /> Print work order
       </a>
     </section>

@@ -11,15 +11,23 @@ export function MeasurementsTable({ snapshot, className }: { snapshot: Measureme
       </caption>
       <thead>
         <tr className="border-b border-linen text-xs uppercase tracking-wider text-muted">
-          <th scope="col" className="py-1.5 pr-3 font-medium">Measurement</th>
-          <th scope="col" className="py-1.5 pr-3 text-right font-medium">Inches</th>
-          <th scope="col" className="py-1.5 text-right font-medium">cm</th>
+          <th scope="col" className="py-1.5 pr-3 font-medium">
+            Measurement
+          </th>
+          <th scope="col" className="py-1.5 pr-3 text-right font-medium">
+            Inches
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            cm
+          </th>
         </tr>
       </thead>
       <tbody>
         {rows.map((m) => (
           <tr key={m.key} className="border-b border-linen/60 last:border-0">
-            <th scope="row" className="py-1.5 pr-3 font-normal text-ink">{m.label}</th>
+            <th scope="row" className="py-1.5 pr-3 font-normal text-ink">
+              {m.label}
+            </th>
             <td className="py-1.5 pr-3 text-right tabular-nums">{formatLength(snapshot.values[m.key]!, 'in')}″</td>
             <td className="py-1.5 text-right tabular-nums">{formatLength(snapshot.values[m.key]!, 'cm')}</td>
           </tr>

@@ -16,7 +16,17 @@ export type ProfileView = { id: string; name: string; unit: MeasurementUnit; val
 export const MEASUREMENTS_ACTION = '/account/measurements';
 
 /** One named profile: name, unit, the measurements, Save and Delete. A new one has no id yet. */
-export function MeasurementProfileForm({ profile, formKey, onSaved, onCancel }: { profile: ProfileView | null; formKey: string; onSaved?: () => void; onCancel?: () => void }) {
+export function MeasurementProfileForm({
+  profile,
+  formKey,
+  onSaved,
+  onCancel,
+}: {
+  profile: ProfileView | null;
+  formKey: string;
+  onSaved?: () => void;
+  onCancel?: () => void;
+}) {
   const fetcher = useFetcher<ProfileActionData>({ key: `profile-${formKey}` });
   const remover = useFetcher<ProfileActionData>({ key: `profile-delete-${formKey}` });
   const m = useMeasurementTexts(profile?.values ?? {}, profile?.unit ?? 'in');
@@ -54,7 +64,11 @@ export function MeasurementProfileForm({ profile, formKey, onSaved, onCancel }: 
   const headingId = `profile-${formKey}-title`;
 
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-linen bg-ivory/60 p-5 md:p-6" id={profile ? `profile-${profile.id}` : undefined}>
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-linen bg-ivory/60 p-5 md:p-6"
+      id={profile ? `profile-${profile.id}` : undefined}
+    >
       <fetcher.Form
         ref={formRef}
         method="post"
@@ -75,32 +89,78 @@ export function MeasurementProfileForm({ profile, formKey, onSaved, onCancel }: 
         <input type="hidden" name="profile_id" value={profile?.id ?? ''} />
         <input type="hidden" name="shown_unit" value={m.unit} />
         <div className="flex flex-wrap items-end justify-between gap-4">
-          <h3 id={headingId} className="font-display text-2xl text-maroon">{title}</h3>
+          <h3 id={headingId} className="font-display text-2xl text-maroon">
+            {title}
+          </h3>
           <UnitSwitch name="unit" value={m.unit} onChange={m.switchUnit} disabled={busy} legend={`Unit for ${title}`} />
         </div>
         {result && !result.ok && !result.fieldErrors ? <FormNotice tone="error" title={result.title} /> : null}
-        <Field label="Profile name" required error={errors.profile_name} hint="Who these measurements are for, e.g. Me or Mum" className="max-w-sm">
-          {(p) => <Input {...p} name="profile_name" value={name} maxLength={40} required disabled={busy} onChange={(e) => setName(e.currentTarget.value)} onBlur={() => recheck('profile_name')} />}
+        <Field
+          label="Profile name"
+          required
+          error={errors.profile_name}
+          hint="Who these measurements are for, e.g. Me or Mum"
+          className="max-w-sm"
+        >
+          {(p) => (
+            <Input
+              {...p}
+              name="profile_name"
+              value={name}
+              maxLength={40}
+              required
+              disabled={busy}
+              onChange={(e) => setName(e.currentTarget.value)}
+              onBlur={() => recheck('profile_name')}
+            />
+          )}
         </Field>
-        <MeasurementFields className="lg:grid-cols-3" texts={m.texts} unit={m.unit} errors={errors} disabled={busy} onChange={(k, t) => { m.change(k, t); if (errors[`m_${k}`]) setErrors((prev) => ({ ...prev, [`m_${k}`]: '' })); }} onBlur={(k) => recheck(`m_${k}`)} />
+        <MeasurementFields
+          className="lg:grid-cols-3"
+          texts={m.texts}
+          unit={m.unit}
+          errors={errors}
+          disabled={busy}
+          onChange={(k, t) => {
+            m.change(k, t);
+            if (errors[`m_${k}`]) setErrors((prev) => ({ ...prev, [`m_${k}`]: '' }));
+          }}
+          onBlur={(k) => recheck(`m_${k}`)}
+        />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={busy}>{fetcher.state !== 'idle' ? 'Saving...' : 'Save measurements'}</Button>
-          {onCancel ? <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>Cancel</Button> : null}
+          <Button type="submit" disabled={busy}>
+            {fetcher.state !== 'idle' ? 'Saving...' : 'Save measurements'}
+          </Button>
+          {onCancel ? (
+            <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+          ) : null}
         </div>
       </fetcher.Form>
       {profile ? (
-        <remover.Form method="post" action={MEASUREMENTS_ACTION} className="mt-4 flex flex-wrap items-center gap-3 border-t border-linen pt-4 text-sm">
+        <remover.Form
+          method="post"
+          action={MEASUREMENTS_ACTION}
+          className="mt-4 flex flex-wrap items-center gap-3 border-t border-linen pt-4 text-sm"
+        >
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="profile_id" value={profile.id} />
           <input type="hidden" name="form_key" value={formKey} />
           {confirming ? (
             <>
               <span className="text-ink">Delete the profile “{profile.name}”?</span>
-              <Button type="submit" size="sm" variant="destructive" disabled={busy}>Yes, delete</Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(false)}>Keep it</Button>
+              <Button type="submit" size="sm" variant="destructive" disabled={busy}>
+                Yes, delete
+              </Button>
+              <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+                Keep it
+              </Button>
             </>
           ) : (
-            <Button type="button" size="sm" variant="link" className="px-0 text-danger" onClick={() => setConfirming(true)}>Delete profile</Button>
+            <Button type="button" size="sm" variant="link" className="px-0 text-danger" onClick={() => setConfirming(true)}>
+              Delete profile
+            </Button>
           )}
         </remover.Form>
       ) : null}

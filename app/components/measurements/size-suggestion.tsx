@@ -25,7 +25,10 @@ export function SizeSuggestion({ sizes }: { sizes: string[] }) {
   if (!used?.s) return null;
   const missing = used.s.kind === 'size' && !sizes.includes(used.s.size);
   return (
-    <p role="status" className="mb-5 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-gold/30 bg-gold-light/20 px-4 py-3 text-sm text-ink">
+    <p
+      role="status"
+      className="mb-5 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-gold/30 bg-gold-light/20 px-4 py-3 text-sm text-ink"
+    >
       <RulerIcon className="size-4 text-gold" aria-hidden="true" />
       <strong className="font-semibold">{suggestionText(used.s)}</strong>
       {missing ? <span className="text-muted">(this piece comes in {sizes.join(', ')}; we can stitch to your measurements)</span> : null}

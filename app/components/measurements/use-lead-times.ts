@@ -15,7 +15,9 @@ export function useLeadTimes(skus: string[] = []) {
     let live = true;
     let pending = cache.get(query);
     if (!pending) {
-      pending = fetch(`/api/lead-times${query ? `?${query}` : ''}`, { headers: { Accept: 'application/json' } }).then((r) => (r.ok ? (r.json() as Promise<Answer>) : Promise.reject(new Error(String(r.status)))));
+      pending = fetch(`/api/lead-times${query ? `?${query}` : ''}`, { headers: { Accept: 'application/json' } }).then((r) =>
+        r.ok ? (r.json() as Promise<Answer>) : Promise.reject(new Error(String(r.status))),
+      );
       pending.catch(() => cache.delete(query));
       cache.set(query, pending);
     }

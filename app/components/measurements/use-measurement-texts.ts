@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { displayValues, formatLength, type MeasurementKey, MEASUREMENT_KEYS, type MeasurementUnit, type MeasurementValues, parseLength, toMillimetres } from '~/lib/measurements';
+import {
+  displayValues,
+  formatLength,
+  type MeasurementKey,
+  MEASUREMENT_KEYS,
+  type MeasurementUnit,
+  type MeasurementValues,
+  parseLength,
+  toMillimetres,
+} from '~/lib/measurements';
 
 /**
  * Typed measurement texts with the millimetres behind them. Switching the unit re-writes each text
@@ -21,7 +30,12 @@ export function useMeasurementTexts(initial: MeasurementValues, initialUnit: Mea
     });
   };
   const switchUnit = (next: MeasurementUnit) => {
-    setTexts((t) => Object.fromEntries(MEASUREMENT_KEYS.map((k) => [k, mm[k] !== undefined && parseLength(t[k]) !== null ? formatLength(mm[k], next) : t[k]])) as typeof t);
+    setTexts(
+      (t) =>
+        Object.fromEntries(
+          MEASUREMENT_KEYS.map((k) => [k, mm[k] !== undefined && parseLength(t[k]) !== null ? formatLength(mm[k], next) : t[k]]),
+        ) as typeof t,
+    );
     setUnit(next);
   };
   /** Replaces everything, e.g. when a saved profile is picked. */

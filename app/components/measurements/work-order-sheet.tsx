@@ -28,7 +28,9 @@ export function WorkOrderSheet({ enquiry: e, shopName }: { enquiry: EnquiryView;
         <div>
           <p className="text-xs uppercase tracking-[0.25em] text-gold">{shopName}</p>
           <h1 className="font-display text-3xl font-semibold">Work order {shortId(e.id)}</h1>
-          <p className="text-xs text-muted">Reference {e.id} · {ENQUIRY_KIND_LABELS[e.kind]} · received {formatDate(e.submittedAt, true)}</p>
+          <p className="text-xs text-muted">
+            Reference {e.id} · {ENQUIRY_KIND_LABELS[e.kind]} · received {formatDate(e.submittedAt, true)}
+          </p>
         </div>
         <EnquiryStatusBadge status={e.status} />
       </header>
@@ -41,8 +43,12 @@ export function WorkOrderSheet({ enquiry: e, shopName }: { enquiry: EnquiryView;
         <Block title="Need by">
           {made.needBy && state ? (
             <>
-              <p className="font-medium">{shortDate(made.needBy)} <span className="font-normal text-muted">({daysLeftText(state.days)})</span></p>
-              {state.rush ? <p className="font-semibold text-danger">Rush: within the lead time of {Math.round((made.leadDays ?? 0) / 7)} weeks</p> : null}
+              <p className="font-medium">
+                {shortDate(made.needBy)} <span className="font-normal text-muted">({daysLeftText(state.days)})</span>
+              </p>
+              {state.rush ? (
+                <p className="font-semibold text-danger">Rush: within the lead time of {Math.round((made.leadDays ?? 0) / 7)} weeks</p>
+              ) : null}
             </>
           ) : (
             <p className="text-muted">No date given</p>
@@ -54,7 +60,15 @@ export function WorkOrderSheet({ enquiry: e, shopName }: { enquiry: EnquiryView;
           <ul className="grid gap-1">
             {e.items.map((item, i) => (
               <li key={`${item.sku}-${i}`} className="flex justify-between gap-3">
-                <span>{item.name} <span className="text-muted">· {[item.sku, item.size ? `Size ${item.size}` : null, item.quantity ? `Qty ${item.quantity}` : null].filter(Boolean).join(' · ')}</span></span>
+                <span>
+                  {item.name}{' '}
+                  <span className="text-muted">
+                    ·{' '}
+                    {[item.sku, item.size ? `Size ${item.size}` : null, item.quantity ? `Qty ${item.quantity}` : null]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </span>
+                </span>
                 {item.price !== null ? <span className="tabular-nums">{formatINR(item.price)}</span> : null}
               </li>
             ))}
@@ -75,12 +89,18 @@ export function WorkOrderSheet({ enquiry: e, shopName }: { enquiry: EnquiryView;
       ) : null}
       <div className="grid gap-5 sm:grid-cols-[1.2fr_1fr] print:grid-cols-[1.2fr_1fr]">
         <Block title="Measurements">
-          {made.measurements ? <MeasurementsTable snapshot={made.measurements} /> : <p className="text-muted">No measurements were sent; take them at the fitting.</p>}
+          {made.measurements ? (
+            <MeasurementsTable snapshot={made.measurements} />
+          ) : (
+            <p className="text-muted">No measurements were sent; take them at the fitting.</p>
+          )}
         </Block>
         <Block title="Tailor's notes">
           {e.internalNotes ? <p className="mb-2 whitespace-pre-line">{e.internalNotes}</p> : null}
           <div aria-hidden="true" className="grid gap-5 pt-2">
-            {[0, 1, 2, 3, 4].map((i) => <span key={i} className="block border-b border-dashed border-ink/30" />)}
+            {[0, 1, 2, 3, 4].map((i) => (
+              <span key={i} className="block border-b border-dashed border-ink/30" />
+            ))}
           </div>
         </Block>
       </div>
@@ -89,7 +109,13 @@ export function WorkOrderSheet({ enquiry: e, shopName }: { enquiry: EnquiryView;
           <ul className="grid grid-cols-4 gap-2">
             {pictures.map((url, i) => (
               <li key={url}>
-                <img src={`${url}?w=400`} alt={`Reference picture ${i + 1} from ${e.customerName || 'the customer'}`} width={160} height={200} className="aspect-[4/5] w-full rounded object-cover" />
+                <img
+                  src={`${url}?w=400`}
+                  alt={`Reference picture ${i + 1} from ${e.customerName || 'the customer'}`}
+                  width={160}
+                  height={200}
+                  className="aspect-[4/5] w-full rounded object-cover"
+                />
               </li>
             ))}
           </ul>

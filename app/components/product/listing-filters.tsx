@@ -29,7 +29,9 @@ export function ListingFilters({ query, idPrefix }: { query: ListingQuery; idPre
       }}
       className="space-y-7"
     >
-      {(['category', 'occasion', 'season', 'festival'] as const).map((k) => (query[k] ? <input key={k} type="hidden" name={k} value={query[k] ?? ''} /> : null))}
+      {(['category', 'occasion', 'season', 'festival'] as const).map((k) =>
+        query[k] ? <input key={k} type="hidden" name={k} value={query[k] ?? ''} /> : null,
+      )}
       {query.sort !== 'newest' ? <input type="hidden" name="sort" value={query.sort} /> : null}
       {query.view !== 'grid' ? <input type="hidden" name="view" value={query.view} /> : null}
 
@@ -38,7 +40,13 @@ export function ListingFilters({ query, idPrefix }: { query: ListingQuery; idPre
         <div className="space-y-2">
           {[{ value: '', label: 'Any price' }, ...LISTING_PRICE_FILTERS].map((p) => (
             <label key={p.value || 'any'} className="flex cursor-pointer items-center gap-3 text-sm text-ink">
-              <input type="radio" name="price" value={p.value} defaultChecked={(query.price ?? '') === p.value} className="size-4 accent-maroon" />
+              <input
+                type="radio"
+                name="price"
+                value={p.value}
+                defaultChecked={(query.price ?? '') === p.value}
+                className="size-4 accent-maroon"
+              />
               {p.label}
             </label>
           ))}
@@ -50,7 +58,13 @@ export function ListingFilters({ query, idPrefix }: { query: ListingQuery; idPre
         <div className="space-y-2">
           {LISTING_FABRICS.map((f) => (
             <label key={f} className="flex cursor-pointer items-center gap-3 text-sm text-ink">
-              <input type="checkbox" name="fabric" value={f} defaultChecked={query.fabrics.includes(f)} className="size-4 rounded accent-maroon" />
+              <input
+                type="checkbox"
+                name="fabric"
+                value={f}
+                defaultChecked={query.fabrics.includes(f)}
+                className="size-4 rounded accent-maroon"
+              />
               {capitalise(f)}
             </label>
           ))}

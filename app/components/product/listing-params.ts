@@ -24,8 +24,10 @@ const slug = (v: string | null) => {
   const s = (v ?? '').trim().toLowerCase();
   return SLUG.test(s) ? s : null;
 };
-const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null => (list as readonly string[]).includes(v ?? '') ? (v as T) : null;
-const manyOf = (list: readonly string[], values: string[]) => [...new Set(values.flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase()))].filter((v) => list.includes(v));
+const oneOf = <T extends string>(list: readonly T[], v: string | null): T | null =>
+  (list as readonly string[]).includes(v ?? '') ? (v as T) : null;
+const manyOf = (list: readonly string[], values: string[]) =>
+  [...new Set(values.flatMap((v) => v.split(',')).map((v) => v.trim().toLowerCase()))].filter((v) => list.includes(v));
 
 /** Reads ?filter=occasion|category&value=…, ?category=, ?occasion= and the listing's own parameters. */
 export function parseListingParams(params: URLSearchParams): ListingQuery {
@@ -39,12 +41,19 @@ export function parseListingParams(params: URLSearchParams): ListingQuery {
   return {
     category,
     occasion,
-    price: oneOf(LISTING_PRICE_FILTERS.map((p) => p.value), params.get('price')),
+    price: oneOf(
+      LISTING_PRICE_FILTERS.map((p) => p.value),
+      params.get('price'),
+    ),
     fabrics: manyOf(FABRICS, params.getAll('fabric')),
     colors: manyOf(LISTING_COLOURS, params.getAll('color')),
     season: oneOf(SEASONS, params.get('season')),
     festival: oneOf(FESTIVALS, params.get('festival')),
-    sort: oneOf(LISTING_SORTS.map((s) => s.value), params.get('sort')) ?? 'newest',
+    sort:
+      oneOf(
+        LISTING_SORTS.map((s) => s.value),
+        params.get('sort'),
+      ) ?? 'newest',
     view: params.get('view') === 'list' ? 'list' : 'grid',
     page: Number.isFinite(page) && page > 1 ? Math.min(page, 1000) : 1,
   };

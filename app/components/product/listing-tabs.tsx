@@ -5,7 +5,12 @@ import { cn } from '~/lib/utils';
 import { capitalise, listingSearch, type ListingQuery } from './listing-params';
 
 type Group = 'type' | 'season' | 'festival' | 'material';
-export const LISTING_TABS: Record<Group, readonly string[]> = { type: PRODUCT_CATEGORIES, season: SEASONS, festival: FESTIVALS, material: FABRICS };
+export const LISTING_TABS: Record<Group, readonly string[]> = {
+  type: PRODUCT_CATEGORIES,
+  season: SEASONS,
+  festival: FESTIVALS,
+  material: FABRICS,
+};
 const GROUP_LABELS: Record<Group, string> = { type: 'Type', season: 'Season', festival: 'Festival', material: 'Material' };
 
 /** The URL change for choosing `value` in a group (null clears the group). */
@@ -54,7 +59,9 @@ export function ListingTabs({ query, counts }: { query: ListingQuery; counts: Re
                       aria-current={active ? 'true' : undefined}
                       className={cn(
                         'inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm transition-colors',
-                        active ? 'border-maroon bg-maroon text-ivory' : 'border-linen bg-white text-ink hover:border-maroon/50 hover:text-maroon',
+                        active
+                          ? 'border-maroon bg-maroon text-ivory'
+                          : 'border-linen bg-white text-ink hover:border-maroon/50 hover:text-maroon',
                         count === 0 && !active && 'text-muted',
                       )}
                     >

@@ -19,23 +19,27 @@ export function ListingToolbar({ query, total }: { query: ListingQuery; total: n
             <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
           ))}
           <label htmlFor="listing-sort" className="text-sm text-muted">
-          Sort by
-        </label>
-        <select
-          id="listing-sort"
-          name="sort"
-          value={query.sort}
-          onChange={(e) => navigate(`/products${listingSearch(query, { sort: e.currentTarget.value as ListingSort })}`, { preventScrollReset: true })}
-          className="h-10 rounded-full border border-linen bg-white pl-4 pr-9 text-sm text-ink focus-visible:border-maroon"
-        >
-          {LISTING_SORTS.map((s) => (
-            <option key={s.value} value={s.value}>
-              {s.label}
-            </option>
-          ))}
-        </select>
+            Sort by
+          </label>
+          <select
+            id="listing-sort"
+            name="sort"
+            value={query.sort}
+            onChange={(e) =>
+              navigate(`/products${listingSearch(query, { sort: e.currentTarget.value as ListingSort })}`, { preventScrollReset: true })
+            }
+            className="h-10 rounded-full border border-linen bg-white pl-4 pr-9 text-sm text-ink focus-visible:border-maroon"
+          >
+            {LISTING_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
           <noscript>
-            <button type="submit" className="h-10 rounded-full border border-linen bg-white px-4 text-sm">Sort</button>
+            <button type="submit" className="h-10 rounded-full border border-linen bg-white px-4 text-sm">
+              Sort
+            </button>
           </noscript>
         </form>
         <div className="flex rounded-full border border-linen bg-white p-0.5" role="group" aria-label="View">
@@ -48,7 +52,10 @@ export function ListingToolbar({ query, total }: { query: ListingQuery; total: n
                 preventScrollReset
                 aria-label={v === 'grid' ? 'Grid view' : 'List view'}
                 aria-current={query.view === v ? 'true' : undefined}
-                className={cn('grid size-9 place-items-center rounded-full', query.view === v ? 'bg-maroon text-ivory' : 'text-muted hover:text-maroon')}
+                className={cn(
+                  'grid size-9 place-items-center rounded-full',
+                  query.view === v ? 'bg-maroon text-ivory' : 'text-muted hover:text-maroon',
+                )}
               >
                 <Icon className="size-4" aria-hidden="true" />
               </Link>

@@ -17,7 +17,11 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
       ) : null}
       {pages.map((n, i) => (
         <span key={n} className="flex items-center gap-1.5">
-          {i > 0 && n - pages[i - 1] > 1 ? <span aria-hidden="true" className="px-1 text-muted">…</span> : null}
+          {i > 0 && n - pages[i - 1] > 1 ? (
+            <span aria-hidden="true" className="px-1 text-muted">
+              …
+            </span>
+          ) : null}
           <Link
             to={hrefFor(n)}
             aria-current={n === page ? 'page' : undefined}

@@ -48,7 +48,10 @@ export function PincodeCheck({ initialPin, initialResult }: { initialPin: string
           aria-describedby={result ? 'pincode-result' : undefined}
           className="h-11 min-w-0 flex-1 rounded-full border border-linen bg-white px-4 text-sm focus-visible:border-maroon aria-[invalid=true]:border-danger"
         />
-        <button type="submit" className="h-11 shrink-0 rounded-full border border-maroon/40 px-5 text-sm font-medium text-maroon hover:bg-maroon/5">
+        <button
+          type="submit"
+          className="h-11 shrink-0 rounded-full border border-maroon/40 px-5 text-sm font-medium text-maroon hover:bg-maroon/5"
+        >
           Check
         </button>
       </div>

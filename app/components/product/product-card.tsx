@@ -36,7 +36,9 @@ export function ProductCard({ product, layout = 'grid', sizes, priority, onQuick
           className="aspect-[4/5] h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
         />
         <div className="pointer-events-none absolute left-2.5 top-2.5 flex flex-col items-start gap-1.5">
-          {product.isNew ? <span className="rounded-full bg-maroon px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] text-ivory">NEW</span> : null}
+          {product.isNew ? (
+            <span className="rounded-full bg-maroon px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-[0.14em] text-ivory">NEW</span>
+          ) : null}
           {discount ? (
             <span className="rounded-full bg-ivory/95 px-2.5 py-0.5 text-[0.68rem] font-semibold tracking-wide text-maroon shadow-sm">
               Sale · {discount}% off
@@ -64,7 +66,9 @@ export function ProductCard({ product, layout = 'grid', sizes, priority, onQuick
             {product.name}
           </Link>
         </h3>
-        {list && product.summary ? <p className="mt-2 line-clamp-2 max-w-prose text-sm leading-relaxed text-muted">{product.summary}</p> : null}
+        {list && product.summary ? (
+          <p className="mt-2 line-clamp-2 max-w-prose text-sm leading-relaxed text-muted">{product.summary}</p>
+        ) : null}
         <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2">
           <span className="font-medium text-ink">{formatINR(product.price)}</span>
           {discount && product.originalPrice ? (

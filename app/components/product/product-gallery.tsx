@@ -35,7 +35,15 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   i === current ? 'border-maroon' : 'border-transparent opacity-75 hover:opacity-100',
                 )}
               >
-                <ShopImage src={src} alt="" width={1200} height={1500} sizes="88px" maxWidth={320} className="aspect-[4/5] h-auto w-full object-cover" />
+                <ShopImage
+                  src={src}
+                  alt=""
+                  width={1200}
+                  height={1500}
+                  sizes="88px"
+                  maxWidth={320}
+                  className="aspect-[4/5] h-auto w-full object-cover"
+                />
               </button>
             </li>
           ))}

@@ -52,7 +52,12 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
 
   return (
     <div className="space-y-6">
-      <p className={cn('inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium', stock.buyable ? 'bg-leaf/10 text-leaf' : 'bg-gold/10 text-gold')}>
+      <p
+        className={cn(
+          'inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium',
+          stock.buyable ? 'bg-leaf/10 text-leaf' : 'bg-gold/10 text-gold',
+        )}
+      >
         <span aria-hidden="true" className={cn('size-2 rounded-full', stock.buyable ? 'bg-leaf' : 'bg-gold')} />
         {stock.label}
       </p>
@@ -81,11 +86,25 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
       {stock.buyable ? (
         <div className="flex flex-wrap items-center gap-3">
           <div className="flex h-12 items-center rounded-full border border-linen bg-white" role="group" aria-label="Quantity">
-            <button type="button" className="grid size-12 place-items-center rounded-full text-ink hover:text-maroon disabled:opacity-40" onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1} aria-label="Decrease quantity">
+            <button
+              type="button"
+              className="grid size-12 place-items-center rounded-full text-ink hover:text-maroon disabled:opacity-40"
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+              disabled={quantity <= 1}
+              aria-label="Decrease quantity"
+            >
               <MinusIcon className="size-4" aria-hidden="true" />
             </button>
-            <output aria-live="polite" aria-label="Quantity" className="w-8 text-center font-medium tabular-nums">{quantity}</output>
-            <button type="button" className="grid size-12 place-items-center rounded-full text-ink hover:text-maroon disabled:opacity-40" onClick={() => setQuantity((q) => Math.min(stock.max, q + 1))} disabled={quantity >= stock.max} aria-label="Increase quantity">
+            <output aria-live="polite" aria-label="Quantity" className="w-8 text-center font-medium tabular-nums">
+              {quantity}
+            </output>
+            <button
+              type="button"
+              className="grid size-12 place-items-center rounded-full text-ink hover:text-maroon disabled:opacity-40"
+              onClick={() => setQuantity((q) => Math.min(stock.max, q + 1))}
+              disabled={quantity >= stock.max}
+              aria-label="Increase quantity"
+            >
               <PlusIcon className="size-4" aria-hidden="true" />
             </button>
           </div>
@@ -107,18 +126,30 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           <ScissorsIcon aria-hidden="true" /> Create Custom Look
         </Button>
         <Button variant="outline" size="lg" asChild className="border-[#1f7a4d]/50 text-[#1a6a43] hover:bg-[#1f7a4d]/5">
-          <a href={whatsappLink(config.whatsappNumber, waText)} target="_blank" rel="noopener noreferrer" onClick={() => trackLead({ productId: product.id, productName: product.name, value: product.price })}>
+          <a
+            href={whatsappLink(config.whatsappNumber, waText)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => trackLead({ productId: product.id, productName: product.name, value: product.price })}
+          >
             <MessageCircleIcon aria-hidden="true" /> Enquire on WhatsApp
           </a>
         </Button>
       </div>
       <p className="text-xs text-muted">
-        No online payment: we confirm every order with you first. <Link to="/shipping-returns" className="underline underline-offset-4">Shipping &amp; returns</Link>
+        No online payment: we confirm every order with you first.{' '}
+        <Link to="/shipping-returns" className="underline underline-offset-4">
+          Shipping &amp; returns
+        </Link>
       </p>
 
       {customOpen !== null ? (
         <Suspense fallback={null}>
-          <CustomOrderDialog open={customOpen} onOpenChange={setCustomOpen} product={{ id: product.id, name: product.name, category: product.category }} />
+          <CustomOrderDialog
+            open={customOpen}
+            onOpenChange={setCustomOpen}
+            product={{ id: product.id, name: product.name, category: product.category }}
+          />
         </Suspense>
       ) : null}
     </div>

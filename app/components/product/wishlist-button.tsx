@@ -24,7 +24,9 @@ export function useWishlistToasts(fetcher: { state: string; data?: WishlistResul
     } else if (result.needsLogin) {
       toast.error(MESSAGES.wishlist.loginTitle, { description: MESSAGES.wishlist.login });
     } else {
-      toast.error(MESSAGES.admin.errorTitle, { description: result.intent === 'add' ? MESSAGES.wishlist.addFailed : MESSAGES.wishlist.removeFailed });
+      toast.error(MESSAGES.admin.errorTitle, {
+        description: result.intent === 'add' ? MESSAGES.wishlist.addFailed : MESSAGES.wishlist.removeFailed,
+      });
     }
     // onSuccess is read at answer time only; re-running for a new callback identity would toast twice.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -44,7 +46,10 @@ export function WishlistButton({ productId, productName, className }: { productI
   const pending = fetcher.formData ? fetcher.formData.get('intent') === 'add' : undefined;
   const saved = pending ?? wishlistIds.includes(productId);
   const label = saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`;
-  const classes = cn('grid size-10 place-items-center rounded-full bg-white/90 text-maroon shadow-sm backdrop-blur hover:bg-white', className);
+  const classes = cn(
+    'grid size-10 place-items-center rounded-full bg-white/90 text-maroon shadow-sm backdrop-blur hover:bg-white',
+    className,
+  );
   if (!user) {
     const back = encodeURIComponent(location.pathname + location.search);
     return (
@@ -63,7 +68,10 @@ export function WishlistButton({ productId, productName, className }: { productI
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
       <button type="submit" className={classes} aria-label={label} aria-pressed={saved}>
-        <HeartIcon className={cn('size-5 transition-transform', saved && 'fill-maroon', pending !== undefined && 'scale-110')} aria-hidden="true" />
+        <HeartIcon
+          className={cn('size-5 transition-transform', saved && 'fill-maroon', pending !== undefined && 'scale-110')}
+          aria-hidden="true"
+        />
       </button>
     </fetcher.Form>
   );

@@ -30,10 +30,19 @@ export function Field({
     <div className={cn('grid gap-1.5', className)}>
       <Label htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true" className="text-maroon"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-maroon">
+            {' '}
+            *
+          </span>
+        ) : null}
       </Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint ? <p id={hintId} className="text-xs text-muted">{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={errorId}>{error}</FieldError>
     </div>
   );

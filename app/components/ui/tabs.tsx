@@ -94,5 +94,14 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
 export function TabsContent({ value, ...props }: ComponentProps<'div'> & { value: string }) {
   const tabs = useTabs();
   if (tabs.value !== value) return null;
-  return <div role="tabpanel" id={`${tabs.baseId}-panel-${safeId(value)}`} aria-labelledby={`${tabs.baseId}-tab-${safeId(value)}`} tabIndex={0} data-state="active" {...props} />;
+  return (
+    <div
+      role="tabpanel"
+      id={`${tabs.baseId}-panel-${safeId(value)}`}
+      aria-labelledby={`${tabs.baseId}-tab-${safeId(value)}`}
+      tabIndex={0}
+      data-state="active"
+      {...props}
+    />
+  );
 }

@@ -23,7 +23,14 @@ export const bannerSchema = z.object({
 export type BannerInput = z.infer<typeof bannerSchema>;
 
 /** The edit dialog changes the texts, image and link; section, order and status have their own controls. */
-export const bannerEditSchema = bannerSchema.pick({ title: true, subtitle: true, imageUrl: true, altText: true, ctaText: true, ctaLink: true });
+export const bannerEditSchema = bannerSchema.pick({
+  title: true,
+  subtitle: true,
+  imageUrl: true,
+  altText: true,
+  ctaText: true,
+  ctaLink: true,
+});
 export type BannerEdit = z.infer<typeof bannerEditSchema>;
 
 export function bannerValuesFromForm(form: FormData) {
@@ -76,9 +83,14 @@ export type EnquiryUpdate = Omit<z.infer<typeof enquiryUpdateSchema>, 'customerM
 export const priceRowSchema = z
   .object({ id: z.string().trim().min(1).max(100), price: priceField, originalPrice: optionalPriceField })
   .superRefine((r, ctx) => {
-    if (r.originalPrice !== null && r.originalPrice <= r.price) ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: ORIGINAL_PRICE_MESSAGE });
+    if (r.originalPrice !== null && r.originalPrice <= r.price)
+      ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: ORIGINAL_PRICE_MESSAGE });
   });
 export type PriceRow = z.infer<typeof priceRowSchema>;
 
 /** 1-90 %: a bulk discount of 0 or 100 % is never what an owner means. */
-export const discountSchema = z.coerce.number({ error: 'Please enter a discount between 1 and 90 %' }).int('Please enter a whole number').min(1, 'Please enter a discount between 1 and 90 %').max(90, 'Please enter a discount between 1 and 90 %');
+export const discountSchema = z.coerce
+  .number({ error: 'Please enter a discount between 1 and 90 %' })
+  .int('Please enter a whole number')
+  .min(1, 'Please enter a discount between 1 and 90 %')
+  .max(90, 'Please enter a discount between 1 and 90 %');

@@ -42,7 +42,9 @@ export const optionalLink = safeLinkSchema;
 export const imageUrlField = safeLinkSchema.pipe(z.string().min(1, 'Please add an image address'));
 
 /** Checkbox or switch in a form: present ('on'/'true') means true. */
-export const formFlag = z.union([z.boolean(), z.string(), z.null(), z.undefined()]).transform((v) => v === true || v === 'on' || v === 'true');
+export const formFlag = z
+  .union([z.boolean(), z.string(), z.null(), z.undefined()])
+  .transform((v) => v === true || v === 'on' || v === 'true');
 
 /** Trimmed, blank values dropped: features and tags. */
 export function cleanList(values: readonly string[]): string[] {

@@ -18,8 +18,7 @@ export const MAX_PRODUCT_IMAGES = 12;
 
 const listField = (max: number, maxItems = 30) => z.array(cleanText(max)).max(maxItems, `Please keep this list under ${maxItems} entries`);
 
-const blankOr = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.union([z.literal(''), z.enum(values, message)]);
+const blankOr = <T extends readonly [string, ...string[]]>(values: T, message: string) => z.union([z.literal(''), z.enum(values, message)]);
 
 /** The product editor's form, checked in the browser and again by the action. */
 export const productSchema = z
@@ -33,28 +32,29 @@ export const productSchema = z
     originalPrice: optionalPriceField,
     images: z.array(imageUrlField).max(MAX_PRODUCT_IMAGES, `Please keep to ${MAX_PRODUCT_IMAGES} images or fewer`),
     colors: listField(40).transform(normalizeColors),
-    sizes: z.array(z.enum(PRODUCT_SIZES, 'Please choose sizes from the list')).transform((s) => PRODUCT_SIZES.filter((size) => s.includes(size))),
+    sizes: z
+      .array(z.enum(PRODUCT_SIZES, 'Please choose sizes from the list'))
+      .transform((s) => PRODUCT_SIZES.filter((size) => s.includes(size))),
     features: listField(200).transform(cleanList),
     tags: listField(60).transform(cleanList),
     inventoryStatus: z.enum(INVENTORY_STATUSES, 'Please choose an inventory status'),
-    stockQuantity: z
-      .union([z.string(), z.number(), z.null(), z.undefined()])
-      .transform((v, ctx) => {
-        const text = v === null || v === undefined ? '' : String(v).trim();
-        if (text === '') return null;
-        if (!/^\d{1,6}$/.test(text)) {
-          ctx.addIssue({ code: 'custom', message: 'Stock quantity must be a whole number, 0 or more' });
-          return z.NEVER;
-        }
-        return Number(text);
-      }),
+    stockQuantity: z.union([z.string(), z.number(), z.null(), z.undefined()]).transform((v, ctx) => {
+      const text = v === null || v === undefined ? '' : String(v).trim();
+      if (text === '') return null;
+      if (!/^\d{1,6}$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: 'Stock quantity must be a whole number, 0 or more' });
+        return z.NEVER;
+      }
+      return Number(text);
+    }),
     isPublished: formFlag,
     isNew: formFlag,
     isBestSeller: formFlag,
     isFestive: formFlag,
   })
   .superRefine((p, ctx) => {
-    if (p.originalPrice !== null && p.originalPrice <= p.price) ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: ORIGINAL_PRICE_MESSAGE });
+    if (p.originalPrice !== null && p.originalPrice <= p.price)
+      ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: ORIGINAL_PRICE_MESSAGE });
   });
 
 export type ProductInput = z.infer<typeof productSchema>;

@@ -81,12 +81,18 @@ export const eventSchema = z.object({
   /** page_view only */
   pageTitle: plain(ANALYTICS_LIMITS.title).optional(),
   previousPageUrl: previousSchema.nullish(),
-  productId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/).optional(),
+  productId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
   productName: plain(ANALYTICS_LIMITS.text).optional(),
   searchQuery: plain(ANALYTICS_LIMITS.text).optional(),
   sectionName: plain(80).optional(),
   /** A field's name only, e.g. 'phone'; never its value. */
-  formFieldName: z.string().regex(/^[A-Za-z0-9_.-]{1,60}$/).optional(),
+  formFieldName: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,60}$/)
+    .optional(),
   scrollPercentage: z.number().int().min(0).max(100).optional(),
   properties: propertiesSchema.optional(),
 });
@@ -111,7 +117,11 @@ export const trackBatchSchema = z.object({
 export const durationSchema = z.object({
   session_id: sessionIdSchema,
   page_url: pathSchema,
-  duration_seconds: z.number().int().min(0).max(24 * 60 * 60),
+  duration_seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60 * 60),
 });
 
 /** Parses a JSON body sent as text/plain (sendBeacon) or application/json; null when it is not JSON. */

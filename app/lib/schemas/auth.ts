@@ -5,7 +5,11 @@ import { cleanText, emailSchema } from './common.ts';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 
-const requiredEmail = z.string({ message: 'Please enter your email address' }).trim().min(1, 'Please enter your email address').pipe(emailSchema);
+const requiredEmail = z
+  .string({ message: 'Please enter your email address' })
+  .trim()
+  .min(1, 'Please enter your email address')
+  .pipe(emailSchema);
 
 /** A new password: the same bounds better-auth enforces, said in words a shopper understands. */
 export const newPasswordSchema = z
@@ -16,7 +20,10 @@ export const newPasswordSchema = z
 
 export const signInSchema = z.object({
   email: requiredEmail,
-  password: z.string({ message: 'Please enter your password' }).min(1, 'Please enter your password').max(PASSWORD_MAX, MESSAGES.auth.invalidCredentials),
+  password: z
+    .string({ message: 'Please enter your password' })
+    .min(1, 'Please enter your password')
+    .max(PASSWORD_MAX, MESSAGES.auth.invalidCredentials),
 });
 
 /** Sign-up takes exactly these fields; anything else a browser sends is dropped before better-auth sees it. */

@@ -14,5 +14,8 @@ export const cartEnquiryLineSchema = z.object({
 });
 
 export const cartEnquirySchema = z.object({
-  items: z.array(cartEnquiryLineSchema, { message: MESSAGES.cart.empty }).min(1, MESSAGES.cart.empty).max(50, 'Please enquire about at most 50 items at a time.'),
+  items: z
+    .array(cartEnquiryLineSchema, { message: MESSAGES.cart.empty })
+    .min(1, MESSAGES.cart.empty)
+    .max(50, 'Please enquire about at most 50 items at a time.'),
 });

@@ -23,7 +23,10 @@ export const safeLinkSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v === '' || (/^\/(?!\/)/.test(v) || /^#[\w-]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v)), 'Links must start with https://, http:// or /');
+  .refine(
+    (v) => v === '' || /^\/(?!\/)/.test(v) || /^#[\w-]*$/.test(v) || /^https?:\/\/[^\s]+$/i.test(v),
+    'Links must start with https://, http:// or /',
+  );
 
 /** First error message per field, for forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

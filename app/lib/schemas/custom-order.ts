@@ -15,9 +15,14 @@ export const CUSTOM_ORDER_MESSAGES = {
 export const customOrderSchema = z.object({
   name: cleanText(100).pipe(z.string().min(1, CUSTOM_ORDER_MESSAGES.name)),
   phone: indianPhoneSchema,
-  email: z.union([z.literal(''), emailSchema]).optional().transform((v) => v || null),
+  email: z
+    .union([z.literal(''), emailSchema])
+    .optional()
+    .transform((v) => v || null),
   design_interest: z.enum(DESIGN_INTERESTS, { message: CUSTOM_ORDER_MESSAGES.designInterest }),
-  customization_notes: cleanText(2000).optional().transform((v) => v || null),
+  customization_notes: cleanText(2000)
+    .optional()
+    .transform((v) => v || null),
   // Honeypot: hidden from people, filled by form-filling robots.
   company: z.string().max(200).optional().default(''),
 });

@@ -18,14 +18,28 @@ describe('inquiry form rules', () => {
 
   it('fills the spec defaults and normalises the phone to ten digits', () => {
     const data = inquirySchema.parse({ full_name: 'Ria', phone: '+91 98765-43210', preferred_style: ['Saree'] });
-    expect(data).toMatchObject({ occasion: 'festive', budget_range: '5-15k', source: 'home', email: null, phone: '9876543210', reference_image_urls: [] });
+    expect(data).toMatchObject({
+      occasion: 'festive',
+      budget_range: '5-15k',
+      source: 'home',
+      email: null,
+      phone: '9876543210',
+      reference_image_urls: [],
+    });
     expect(first({ full_name: 'Ria', phone: '5876543210', preferred_style: ['Saree'] })).toBe('Please enter a valid Indian phone number');
     expect(first({ full_name: 'Ria', phone: '9876543210', preferred_style: ['Gown'] })).not.toBeNull();
   });
 
   it('keeps JPG, PNG and PDF up to 10 MB and skips the rest', () => {
     const f = (name: string, type: string, size = 1000) => ({ name, type, size });
-    const { accepted, skipped } = splitReferenceFiles([f('a.jpg', 'image/jpeg'), f('b.png', 'image/png'), f('c.pdf', 'application/pdf'), f('d.gif', 'image/gif'), f('e.png', 'image/png', 10 * 1024 * 1024 + 1), f('f.svg', 'image/svg+xml')]);
+    const { accepted, skipped } = splitReferenceFiles([
+      f('a.jpg', 'image/jpeg'),
+      f('b.png', 'image/png'),
+      f('c.pdf', 'application/pdf'),
+      f('d.gif', 'image/gif'),
+      f('e.png', 'image/png', 10 * 1024 * 1024 + 1),
+      f('f.svg', 'image/svg+xml'),
+    ]);
     expect(accepted.map((x) => x.name)).toEqual(['a.jpg', 'b.png', 'c.pdf']);
     expect(skipped.map((x) => x.name)).toEqual(['d.gif', 'e.png', 'f.svg']);
   });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { BUDGET_RANGES, INDIAN_PHONE_PATTERN, INQUIRY_FILE_TYPES, INQUIRY_OCCASIONS, INQUIRY_SIZES, MAX_UPLOAD_BYTES, PREFERRED_STYLES } from '../constants.ts';
+import {
+  BUDGET_RANGES,
+  INDIAN_PHONE_PATTERN,
+  INQUIRY_FILE_TYPES,
+  INQUIRY_OCCASIONS,
+  INQUIRY_SIZES,
+  MAX_UPLOAD_BYTES,
+  PREFERRED_STYLES,
+} from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { cleanText, emailSchema } from './common.ts';
 
@@ -32,7 +40,10 @@ export const indianPhoneSchema = z
   .transform(normalisePhone);
 
 const optionalText = (max: number) => cleanText(max).optional().default('');
-const optionalEmail = z.union([z.literal(''), emailSchema]).optional().transform((v) => v || null);
+const optionalEmail = z
+  .union([z.literal(''), emailSchema])
+  .optional()
+  .transform((v) => v || null);
 
 /**
  * The Create Your Look form. Fields are declared in the order the form reports problems (name,
@@ -46,11 +57,20 @@ export const inquirySchema = z.object({
   city: optionalText(100),
   occasion: z.enum(INQUIRY_OCCASIONS).default('festive'),
   budget_range: z.enum(BUDGET_RANGES).default('5-15k'),
-  size: z.union([z.literal(''), z.enum(INQUIRY_SIZES)]).optional().default(''),
+  size: z
+    .union([z.literal(''), z.enum(INQUIRY_SIZES)])
+    .optional()
+    .default(''),
   fabric_or_embroidery_prefs: optionalText(500),
   notes: optionalText(2000),
-  source: z.string().regex(/^[a-z0-9-]{1,40}$/).catch('home'),
-  product_slug: z.string().regex(/^[A-Za-z0-9-]{0,100}$/).catch(''),
+  source: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .catch('home'),
+  product_slug: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{0,100}$/)
+    .catch(''),
   reference_image_urls: z.array(z.string().regex(INQUIRY_MEDIA_URL)).max(MAX_REFERENCE_FILES).default([]),
   // Honeypot: hidden from people, filled by form-filling robots.
   company: z.string().max(200).optional().default(''),

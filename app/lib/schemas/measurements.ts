@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { MEASUREMENT_UNITS, MEASUREMENTS, type MeasurementSnapshot, type MeasurementUnit, type MeasurementValues, fieldName, readMeasurement } from '../measurements.ts';
+import {
+  MEASUREMENT_UNITS,
+  MEASUREMENTS,
+  type MeasurementSnapshot,
+  type MeasurementUnit,
+  type MeasurementValues,
+  fieldName,
+  readMeasurement,
+} from '../measurements.ts';
 import { daysBetween, todayInIndia } from '../lead-times.ts';
 import { cleanText, fieldErrors } from './common.ts';
 
@@ -14,9 +22,19 @@ export const MEASUREMENT_MESSAGES = {
 export const MAX_PROFILES = 20;
 
 /** What the profile action answers; formKey names the form it came from (a profile id, or new-1…). */
-export type ProfileActionData = { intent: 'save' | 'delete'; formKey: string; ok: boolean; title: string; id?: string; fieldErrors?: Record<string, string> };
+export type ProfileActionData = {
+  intent: 'save' | 'delete';
+  formKey: string;
+  ok: boolean;
+  title: string;
+  id?: string;
+  fieldErrors?: Record<string, string>;
+};
 const unitSchema = z.enum(MEASUREMENT_UNITS).catch('in');
-const valueFields = Object.fromEntries(MEASUREMENTS.map((m) => [fieldName(m.key), z.string().max(20).optional().default('')])) as Record<string, z.ZodDefault<z.ZodOptional<z.ZodString>>>;
+const valueFields = Object.fromEntries(MEASUREMENTS.map((m) => [fieldName(m.key), z.string().max(20).optional().default('')])) as Record<
+  string,
+  z.ZodDefault<z.ZodOptional<z.ZodString>>
+>;
 
 /** Checks every typed value in `unit`; errors go on the field (m_bust…), values come out in millimetres. */
 function readValues(raw: Record<string, unknown>, unit: MeasurementUnit, ctx: z.RefinementCtx): MeasurementValues {
@@ -35,7 +53,10 @@ function readValues(raw: Record<string, unknown>, unit: MeasurementUnit, ctx: z.
  */
 export const measurementProfileSchema = z
   .object({
-    profile_id: z.union([z.literal(''), z.uuid()]).optional().default(''),
+    profile_id: z
+      .union([z.literal(''), z.uuid()])
+      .optional()
+      .default(''),
     // Checked in the transform, so a missing name and wrong values are reported together.
     profile_name: cleanText(40),
     unit: unitSchema,
@@ -51,9 +72,16 @@ export type MeasurementProfileInput = z.infer<typeof measurementProfileSchema>;
 /** 'When do you need it?': optional, a real date, not in the past (India's calendar), within two years. */
 function checkNeedBy(v: string, ctx: z.RefinementCtx): string | null {
   if (!v) return null;
-  const valid = /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+  const valid =
+    /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
   const days = valid ? daysBetween(todayInIndia(), v) : 0;
-  const message = !valid ? MEASUREMENT_MESSAGES.needByInvalid : days < 0 ? MEASUREMENT_MESSAGES.needByPast : days > 731 ? MEASUREMENT_MESSAGES.needByFar : null;
+  const message = !valid
+    ? MEASUREMENT_MESSAGES.needByInvalid
+    : days < 0
+      ? MEASUREMENT_MESSAGES.needByPast
+      : days > 731
+        ? MEASUREMENT_MESSAGES.needByFar
+        : null;
   if (message) ctx.addIssue({ code: 'custom', path: ['need_by'], message });
   return message ? null : v;
 }
@@ -76,13 +104,23 @@ export const enquiryExtrasSchema = z
     const values = readValues(raw, raw.measurements_unit, ctx);
     const measured = Object.keys(values).length > 0;
     const save = raw.save_profile === 'on' && measured;
-    if (save && !raw.new_profile_name) ctx.addIssue({ code: 'custom', path: ['new_profile_name'], message: MEASUREMENT_MESSAGES.profileName });
-    const snapshot: MeasurementSnapshot | null = measured ? { profileName: (save ? raw.new_profile_name : raw.measurements_profile) || null, unit: raw.measurements_unit, values } : null;
+    if (save && !raw.new_profile_name)
+      ctx.addIssue({ code: 'custom', path: ['new_profile_name'], message: MEASUREMENT_MESSAGES.profileName });
+    const snapshot: MeasurementSnapshot | null = measured
+      ? { profileName: (save ? raw.new_profile_name : raw.measurements_profile) || null, unit: raw.measurements_unit, values }
+      : null;
     return { needBy, measurements: snapshot, saveAsProfile: save ? raw.new_profile_name : null };
   });
 export type EnquiryExtras = z.infer<typeof enquiryExtrasSchema>;
 
-const EXTRA_KEYS = ['need_by', 'measurements_unit', 'measurements_profile', 'save_profile', 'new_profile_name', ...MEASUREMENTS.map((m) => fieldName(m.key))];
+const EXTRA_KEYS = [
+  'need_by',
+  'measurements_unit',
+  'measurements_profile',
+  'save_profile',
+  'new_profile_name',
+  ...MEASUREMENTS.map((m) => fieldName(m.key)),
+];
 
 /** The extras' fields from FormData or a JSON body, as the schema reads them. */
 export function enquiryExtrasValues(source: FormData | Record<string, unknown> | null | undefined): Record<string, string> {

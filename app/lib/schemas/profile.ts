@@ -11,7 +11,10 @@ const phone = cleanText(20).pipe(
     .refine((v) => v === '' || INDIAN_PHONE_PATTERN.test(v), MESSAGES.inquiry.phoneInvalid),
 );
 
-const avatarUrl = cleanText(2000).refine((v) => v === '' || /^https?:\/\/[^\s<>"']+$/i.test(v), 'Please enter an image link starting with https://');
+const avatarUrl = cleanText(2000).refine(
+  (v) => v === '' || /^https?:\/\/[^\s<>"']+$/i.test(v),
+  'Please enter an image link starting with https://',
+);
 
 /** The profile form's fields, and nothing else: no id, no e-mail, no role. */
 export const profileSchema = z.object({

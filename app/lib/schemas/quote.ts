@@ -28,7 +28,10 @@ export const quoteFormSchema = z
     stitching: rupees(true),
     discount: rupees(true),
     shipping: z.enum(Object.keys(QUOTE_SHIPPING) as ['standard', 'express'], 'Please choose shipping'),
-    validUntil: z.string().regex(DAY, m.validUntil).refine((d) => d >= indiaDay() && d <= indiaDay(366) && !Number.isNaN(endOfIndiaDay(d).getTime()), m.validUntil),
+    validUntil: z
+      .string()
+      .regex(DAY, m.validUntil)
+      .refine((d) => d >= indiaDay() && d <= indiaDay(366) && !Number.isNaN(endOfIndiaDay(d).getTime()), m.validUntil),
     message: cleanText(2000),
   })
   .superRefine((q, ctx) => {
@@ -37,15 +40,29 @@ export const quoteFormSchema = z
     if (q.discount > 0 && q.discount >= sum) ctx.addIssue({ code: 'custom', path: ['discount'], message: m.totalTooLow });
   });
 export type QuoteFormInput = z.infer<typeof quoteFormSchema>;
-export const draftOf = (q: QuoteFormInput): QuoteDraft => ({ items: q.items, stitching: q.stitching, discount: q.discount, shipping: q.shipping });
+export const draftOf = (q: QuoteFormInput): QuoteDraft => ({
+  items: q.items,
+  stitching: q.stitching,
+  discount: q.discount,
+  shipping: q.shipping,
+});
 
 /** Reads the form's repeated itemLabel/itemAmount fields; rows left wholly blank are dropped. */
 export function quoteFormValues(form: FormData) {
   const labels = form.getAll('itemLabel').map(textOf);
   const amounts = form.getAll('itemAmount').map(textOf);
-  const items = labels.map((label, i) => ({ label, amount: amounts[i] ?? '' })).filter((r) => r.label.trim() !== '' || r.amount.trim() !== '');
+  const items = labels
+    .map((label, i) => ({ label, amount: amounts[i] ?? '' }))
+    .filter((r) => r.label.trim() !== '' || r.amount.trim() !== '');
   const get = (k: string) => textOf(form.get(k));
-  return { items, stitching: get('stitching'), discount: get('discount'), shipping: get('shipping'), validUntil: get('validUntil'), message: get('message') };
+  return {
+    items,
+    stitching: get('stitching'),
+    discount: get('discount'),
+    shipping: get('shipping'),
+    validUntil: get('validUntil'),
+    message: get('message'),
+  };
 }
 
 const quoteId = z.uuid('Unknown quote');
@@ -53,4 +70,10 @@ const quoteId = z.uuid('Unknown quote');
 /** Accept Quote: the total the shopper saw is sent back and must equal the stored one. */
 export const acceptQuoteSchema = z.object({ quoteId, total: z.coerce.number().int() });
 export const askChangesSchema = z.object({ quoteId, message: cleanText(2000).pipe(z.string().min(1, m.changesMessage)) });
-export const paymentClaimSchema = z.object({ quoteId, utr: z.string().transform((v) => v.replace(/\s/g, '')).pipe(z.string().regex(UPI_UTR_PATTERN, m.utrInvalid)) });
+export const paymentClaimSchema = z.object({
+  quoteId,
+  utr: z
+    .string()
+    .transform((v) => v.replace(/\s/g, ''))
+    .pipe(z.string().regex(UPI_UTR_PATTERN, m.utrInvalid)),
+});

@@ -22,22 +22,38 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta = () => [{ title: 'Analytics | Admin | Aangan Boutique' }];
 
 const noop = () => () => {};
-const useHydrated = () => useSyncExternalStore(noop, () => true, () => false);
+const useHydrated = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
 
 export default function AnalyticsScreen({ loaderData }: Route.ComponentProps) {
   const { report, quotes, note } = loaderData;
   const hydrated = useHydrated();
-  const chartSpace = <div className="grid gap-6 xl:grid-cols-2" aria-hidden="true"><div className="h-80 rounded-card bg-white shadow-sm" /><div className="h-80 rounded-card bg-white shadow-sm" /></div>;
+  const chartSpace = (
+    <div className="grid gap-6 xl:grid-cols-2" aria-hidden="true">
+      <div className="h-80 rounded-card bg-white shadow-sm" />
+      <div className="h-80 rounded-card bg-white shadow-sm" />
+    </div>
+  );
   return (
     <div className="space-y-6">
       <header className="flex flex-col gap-4 xl:flex-row xl:items-end xl:justify-between">
         <div>
           <h1 className="font-display text-4xl text-maroon">Analytics</h1>
-          <p className="mt-1 text-sm text-muted">First-party visitor analytics, {formatDay(report.range.from)} to {formatDay(report.range.to)} (India time).</p>
+          <p className="mt-1 text-sm text-muted">
+            First-party visitor analytics, {formatDay(report.range.from)} to {formatDay(report.range.to)} (India time).
+          </p>
         </div>
         <RangeForm from={report.range.from} to={report.range.to} />
       </header>
-      {note ? <p role="status" className="rounded-lg bg-gold-light/40 px-4 py-2 text-sm text-ink">{note}</p> : null}
+      {note ? (
+        <p role="status" className="rounded-lg bg-gold-light/40 px-4 py-2 text-sm text-ink">
+          {note}
+        </p>
+      ) : null}
       <StatCards totals={report.totals} funnel={report.funnel} />
       {hydrated ? (
         <Suspense fallback={chartSpace}>

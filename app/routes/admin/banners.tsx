@@ -61,13 +61,18 @@ export default function BannersScreen({ loaderData }: Route.ComponentProps) {
   const showSection = (s: string) => setParams({ section: s }, { preventScrollReset: true });
   return (
     <>
-      <AdminPageHeader title="Banner Image Management" description="The pictures and messages at the top of the home page. Active banners show in their order; changes appear on the site at once." />
+      <AdminPageHeader
+        title="Banner Image Management"
+        description="The pictures and messages at the top of the home page. Active banners show in their order; changes appear on the site at once."
+      />
       <AdminCard title="Size guidelines" className="mb-6">
         <ul className="grid gap-2 text-sm sm:grid-cols-3">
           {Object.entries(BANNER_SIZES).map(([name, size]) => (
             <li key={name} className="rounded-lg bg-ivory px-3 py-2">
               <span className="font-medium text-ink">{name === 'other' ? 'Other sections' : name}</span>
-              <span className="block text-muted">Desktop {size.desktop} · Mobile {size.mobile}</span>
+              <span className="block text-muted">
+                Desktop {size.desktop} · Mobile {size.mobile}
+              </span>
             </li>
           ))}
         </ul>
@@ -82,13 +87,19 @@ export default function BannersScreen({ loaderData }: Route.ComponentProps) {
             <Label htmlFor="banner-section">Filter by Section</Label>
             <NativeSelect id="banner-section" value={section} onChange={(e) => showSection(e.target.value)} className="w-auto min-w-48">
               {BANNER_SECTIONS.map((s) => (
-                <option key={s} value={s}>{s}</option>
+                <option key={s} value={s}>
+                  {s}
+                </option>
               ))}
             </NativeSelect>
-            <span className="text-sm text-muted" aria-live="polite">{banners.length} {banners.length === 1 ? 'banner' : 'banners'}</span>
+            <span className="text-sm text-muted" aria-live="polite">
+              {banners.length} {banners.length === 1 ? 'banner' : 'banners'}
+            </span>
           </div>
           {banners.length === 0 ? (
-            <EmptyState title="No banners in this section">Add one under “Add New Banner”; until then the home page shows its built-in content here.</EmptyState>
+            <EmptyState title="No banners in this section">
+              Add one under “Add New Banner”; until then the home page shows its built-in content here.
+            </EmptyState>
           ) : (
             <ul className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
               {banners.map((b, i) => (

@@ -1,4 +1,13 @@
-import { ImageIcon, InboxIcon, MessageSquareQuoteIcon, PackageIcon, ReceiptTextIcon, ScissorsIcon, ShirtIcon, SparklesIcon } from 'lucide-react';
+import {
+  ImageIcon,
+  InboxIcon,
+  MessageSquareQuoteIcon,
+  PackageIcon,
+  ReceiptTextIcon,
+  ScissorsIcon,
+  ShirtIcon,
+  SparklesIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { AdminRouteError } from '~/components/admin/admin-error';
@@ -20,8 +29,21 @@ export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
   const { counts, latest, audit, name } = loaderData;
   // Pending enquiries lead (and fill a whole row on phones); the rest pair up.
   const tiles = [
-    { label: 'Pending enquiries', value: counts.pendingEnquiries, to: '/admin/enquiries?status=pending', icon: InboxIcon, highlight: counts.pendingEnquiries > 0, wide: true },
-    { label: `Open quotes · ${formatINR(counts.openQuoteValue)}`, value: counts.openQuotes, to: '/admin/enquiries?status=quoted', icon: ReceiptTextIcon, wide: true },
+    {
+      label: 'Pending enquiries',
+      value: counts.pendingEnquiries,
+      to: '/admin/enquiries?status=pending',
+      icon: InboxIcon,
+      highlight: counts.pendingEnquiries > 0,
+      wide: true,
+    },
+    {
+      label: `Open quotes · ${formatINR(counts.openQuoteValue)}`,
+      value: counts.openQuotes,
+      to: '/admin/enquiries?status=quoted',
+      icon: ReceiptTextIcon,
+      wide: true,
+    },
     { label: 'Products', value: counts.products, to: '/admin/products', icon: ShirtIcon },
     { label: 'Testimonials', value: counts.testimonials, to: '/admin/testimonials', icon: MessageSquareQuoteIcon },
     { label: 'Banners', value: counts.banners, to: '/admin/banners', icon: ImageIcon },
@@ -35,7 +57,10 @@ export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
       <ul className="mb-8 grid grid-cols-2 gap-3 md:grid-cols-4">
         {tiles.map(({ label, value, to, icon: Icon, highlight, wide }) => (
           <li key={label} className={wide ? 'col-span-2 md:col-span-1' : undefined}>
-            <Link to={to} className={`flex h-full flex-col gap-2 rounded-card border bg-white p-4 shadow-xs transition-colors hover:border-maroon/40 ${highlight ? 'border-gold' : 'border-linen'}`}>
+            <Link
+              to={to}
+              className={`flex h-full flex-col gap-2 rounded-card border bg-white p-4 shadow-xs transition-colors hover:border-maroon/40 ${highlight ? 'border-gold' : 'border-linen'}`}
+            >
               <Icon className="size-5 text-maroon" aria-hidden="true" />
               <span className="font-display text-3xl font-semibold text-ink [font-variant-numeric:lining-nums]">{value}</span>
               <span className="text-sm text-muted">{label}</span>
@@ -44,12 +69,22 @@ export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
         ))}
       </ul>
       <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
-        <AdminCard title="Latest enquiries" description="Every kind, newest first." actions={<Link to="/admin/enquiries" className="text-sm font-medium text-maroon hover:underline">Open the inbox</Link>}>
+        <AdminCard
+          title="Latest enquiries"
+          description="Every kind, newest first."
+          actions={
+            <Link to="/admin/enquiries" className="text-sm font-medium text-maroon hover:underline">
+              Open the inbox
+            </Link>
+          }
+        >
           {latest.length === 0 ? (
             <EmptyState title={MESSAGES.admin.noEnquiriesTitle}>New enquiries will appear here.</EmptyState>
           ) : (
             <ul className="grid gap-3">
-              {latest.map((e) => <EnquiryCard key={`${e.kind}-${e.id}`} enquiry={e} compact />)}
+              {latest.map((e) => (
+                <EnquiryCard key={`${e.kind}-${e.id}`} enquiry={e} compact />
+              ))}
             </ul>
           )}
         </AdminCard>
@@ -61,7 +96,9 @@ export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
               {audit.map((a) => (
                 <li key={a.id} className="border-l-2 border-gold-light pl-3 text-sm">
                   <p className="text-ink">{a.summary}</p>
-                  <p className="text-xs text-muted">{a.actorEmail ?? 'Unknown'} · {formatDate(a.createdAt, true)}</p>
+                  <p className="text-xs text-muted">
+                    {a.actorEmail ?? 'Unknown'} · {formatDate(a.createdAt, true)}
+                  </p>
                 </li>
               ))}
             </ol>

@@ -30,7 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const kind: EnquiryKind | 'all' = ENQUIRY_KINDS.find((k) => k === params.get('kind')) ?? 'all';
   const sort = params.get('sort') === 'need-by' ? 'need-by' : 'newest';
   const ids = awaiting ? await awaitingPaymentIds() : undefined;
-  const [listed, counts, demoMode] = await Promise.all([listInbox({ q, status: awaiting ? 'all' : status, kind, ids }), countInbox(), isDemoMode()]);
+  const [listed, counts, demoMode] = await Promise.all([
+    listInbox({ q, status: awaiting ? 'all' : status, kind, ids }),
+    countInbox(),
+    isDemoMode(),
+  ]);
   const enquiries = await withQuotes(sort === 'need-by' ? byNeedBy(listed) : listed);
   return { q, status, kind, sort, enquiries, inboxEmpty: counts.cart + counts.inquiry + counts.custom === 0, demoMode };
 }
@@ -41,7 +45,13 @@ export async function action({ request }: Route.ActionArgs) {
   const m = MESSAGES.admin;
   const intent = form.get('intent');
   if (intent === 'update') {
-    const parsed = enquiryUpdateSchema.safeParse({ kind: textOf(form.get('kind')), id: textOf(form.get('id')), status: textOf(form.get('status')), internalNotes: textOf(form.get('internalNotes')), customerMessage: textOf(form.get('customerMessage')) });
+    const parsed = enquiryUpdateSchema.safeParse({
+      kind: textOf(form.get('kind')),
+      id: textOf(form.get('id')),
+      status: textOf(form.get('status')),
+      internalNotes: textOf(form.get('internalNotes')),
+      customerMessage: textOf(form.get('customerMessage')),
+    });
     if (!parsed.success) return invalid(m.updateEnquiry, parsed.error);
     return respond(m.updateEnquiry, m.enquiryUpdated, () => updateEnquiry(actor, parsed.data));
   }
@@ -60,36 +70,70 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
   const filtered = Boolean(q) || status !== 'all' || kind !== 'all';
   return (
     <>
-      <AdminPageHeader title="Enquiry Management" description="Cart enquiries, Create Your Look requests and custom orders in one inbox, newest first." />
-      <Form method="get" role="search" aria-label="Filter enquiries" className="mb-5 grid gap-2 rounded-card border border-linen bg-white p-3 shadow-xs sm:grid-cols-[1fr_auto_auto_auto_auto]" onChange={(e) => { if ((e.target as HTMLElement).tagName === 'SELECT') void submit(e.currentTarget, { replace: true, preventScrollReset: true }); }}>
-        <label htmlFor="enquiry-search" className="sr-only">Search enquiries</label>
+      <AdminPageHeader
+        title="Enquiry Management"
+        description="Cart enquiries, Create Your Look requests and custom orders in one inbox, newest first."
+      />
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter enquiries"
+        className="mb-5 grid gap-2 rounded-card border border-linen bg-white p-3 shadow-xs sm:grid-cols-[1fr_auto_auto_auto_auto]"
+        onChange={(e) => {
+          if ((e.target as HTMLElement).tagName === 'SELECT') void submit(e.currentTarget, { replace: true, preventScrollReset: true });
+        }}
+      >
+        <label htmlFor="enquiry-search" className="sr-only">
+          Search enquiries
+        </label>
         <Input id="enquiry-search" type="search" name="q" defaultValue={q} placeholder="Search enquiries..." key={q} />
-        <label htmlFor="enquiry-status" className="sr-only">Status</label>
+        <label htmlFor="enquiry-status" className="sr-only">
+          Status
+        </label>
         <NativeSelect id="enquiry-status" name="status" defaultValue={status} key={`s-${status}`}>
           <option value="all">All Status</option>
-          {ENQUIRY_STATUSES.map((s) => <option key={s} value={s}>{ENQUIRY_STATUS_LABELS[s]}</option>)}
+          {ENQUIRY_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {ENQUIRY_STATUS_LABELS[s]}
+            </option>
+          ))}
           <option value={AWAITING_PAYMENT_FILTER.value}>{AWAITING_PAYMENT_FILTER.label}</option>
         </NativeSelect>
-        <label htmlFor="enquiry-kind" className="sr-only">Kind</label>
+        <label htmlFor="enquiry-kind" className="sr-only">
+          Kind
+        </label>
         <NativeSelect id="enquiry-kind" name="kind" defaultValue={kind} key={`k-${kind}`}>
           <option value="all">All kinds</option>
-          {ENQUIRY_KINDS.map((k) => <option key={k} value={k}>{ENQUIRY_KIND_LABELS[k]}</option>)}
+          {ENQUIRY_KINDS.map((k) => (
+            <option key={k} value={k}>
+              {ENQUIRY_KIND_LABELS[k]}
+            </option>
+          ))}
         </NativeSelect>
-        <label htmlFor="enquiry-sort" className="sr-only">Sort</label>
+        <label htmlFor="enquiry-sort" className="sr-only">
+          Sort
+        </label>
         <NativeSelect id="enquiry-sort" name="sort" defaultValue={sort} key={`o-${sort}`}>
           <option value="newest">Newest first</option>
           <option value="need-by">Need-by date</option>
         </NativeSelect>
-        <Button type="submit" variant="outline"><SearchIcon aria-hidden="true" /> Search</Button>
+        <Button type="submit" variant="outline">
+          <SearchIcon aria-hidden="true" /> Search
+        </Button>
       </Form>
-      <p className="mb-3 text-sm text-muted" aria-live="polite">{enquiries.length} {enquiries.length === 1 ? 'enquiry' : 'enquiries'}{filtered ? ' match' : ''}</p>
+      <p className="mb-3 text-sm text-muted" aria-live="polite">
+        {enquiries.length} {enquiries.length === 1 ? 'enquiry' : 'enquiries'}
+        {filtered ? ' match' : ''}
+      </p>
       {enquiries.length === 0 ? (
         <EmptyState title={MESSAGES.admin.noEnquiriesTitle} action={demoMode && inboxEmpty ? <AddTestDataButton /> : null}>
           {MESSAGES.admin.noEnquiries}
         </EmptyState>
       ) : (
         <ul className="grid gap-3">
-          {enquiries.map((e) => <EnquiryCard key={`${e.kind}-${e.id}`} enquiry={e} />)}
+          {enquiries.map((e) => (
+            <EnquiryCard key={`${e.kind}-${e.id}`} enquiry={e} />
+          ))}
         </ul>
       )}
     </>

@@ -47,18 +47,33 @@ export default function LeadTimesScreen({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <AdminPageHeader title="Lead times" description="How many weeks each style takes to make. A need-by date sooner than today plus the longest end shows a note on the form and a Rush mark in the inbox." />
+      <AdminPageHeader
+        title="Lead times"
+        description="How many weeks each style takes to make. A need-by date sooner than today plus the longest end shows a note on the form and a Rush mark in the inbox."
+      />
       <Form method="post" className="grid gap-6">
         <input type="hidden" name="intent" value="save" />
         {groups.map((g) => (
-          <section key={g.title} className="rounded-card border border-linen bg-white p-4 shadow-xs sm:p-6" aria-labelledby={`lt-${g.title}`}>
-            <h2 id={`lt-${g.title}`} className="font-display text-2xl font-semibold">{g.title}</h2>
+          <section
+            key={g.title}
+            className="rounded-card border border-linen bg-white p-4 shadow-xs sm:p-6"
+            aria-labelledby={`lt-${g.title}`}
+          >
+            <h2 id={`lt-${g.title}`} className="font-display text-2xl font-semibold">
+              {g.title}
+            </h2>
             <table className="mt-3 w-full text-left text-sm">
               <thead>
                 <tr className="border-b border-linen text-xs uppercase tracking-wider text-muted">
-                  <th scope="col" className="py-2 pr-3 font-medium">Style</th>
-                  <th scope="col" className="py-2 pr-3 font-medium">Shortest (weeks)</th>
-                  <th scope="col" className="py-2 font-medium">Longest (weeks)</th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Style
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Shortest (weeks)
+                  </th>
+                  <th scope="col" className="py-2 font-medium">
+                    Longest (weeks)
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -70,7 +85,15 @@ export default function LeadTimesScreen({ loaderData }: Route.ComponentProps) {
                     </th>
                     {(['min', 'max'] as const).map((end) => (
                       <td key={end} className="py-2 pr-3">
-                        <Input name={`${end}_${l.key}`} defaultValue={end === 'min' ? l.minWeeks : l.maxWeeks} inputMode="numeric" maxLength={2} className="w-20" aria-label={`${l.label}, ${end === 'min' ? 'shortest' : 'longest'} weeks`} aria-invalid={Boolean(errors[`${end}_${l.key}`])} />
+                        <Input
+                          name={`${end}_${l.key}`}
+                          defaultValue={end === 'min' ? l.minWeeks : l.maxWeeks}
+                          inputMode="numeric"
+                          maxLength={2}
+                          className="w-20"
+                          aria-label={`${l.label}, ${end === 'min' ? 'shortest' : 'longest'} weeks`}
+                          aria-invalid={Boolean(errors[`${end}_${l.key}`])}
+                        />
                         <FieldError>{errors[`${end}_${l.key}`]}</FieldError>
                       </td>
                     ))}
@@ -81,7 +104,9 @@ export default function LeadTimesScreen({ loaderData }: Route.ComponentProps) {
           </section>
         ))}
         <div>
-          <Button type="submit" disabled={saving}>{saving ? 'Saving...' : 'Save lead times'}</Button>
+          <Button type="submit" disabled={saving}>
+            {saving ? 'Saving...' : 'Save lead times'}
+          </Button>
         </div>
       </Form>
     </>

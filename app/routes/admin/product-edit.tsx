@@ -70,12 +70,22 @@ export default function ProductEditScreen({ loaderData }: Route.ComponentProps) 
   useEffect(() => {
     if (params.get('created') !== '1') return;
     toast.success('Product created successfully');
-    setParams((p) => {
-      p.delete('created');
-      return p;
-    }, { replace: true, preventScrollReset: true });
+    setParams(
+      (p) => {
+        p.delete('created');
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
   }, [params, setParams]);
-  return <ProductEditor key={loaderData.productId ?? 'new'} initial={loaderData.product} productId={loaderData.productId} serverErrors={serverErrors} />;
+  return (
+    <ProductEditor
+      key={loaderData.productId ?? 'new'}
+      initial={loaderData.product}
+      productId={loaderData.productId}
+      serverErrors={serverErrors}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -34,7 +34,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (form.get('intent') === 'confirm') {
       const { created, updated } = await applyImport(actor, text, String(form.get('fingerprint') ?? ''), publicUrl);
       const total = created + updated;
-      return { ok: true as const, message: `Imported ${total} ${total === 1 ? 'product' : 'products'}`, description: `${updated} changed, ${created} new`, imported: { created, updated } };
+      return {
+        ok: true as const,
+        message: `Imported ${total} ${total === 1 ? 'product' : 'products'}`,
+        description: `${updated} changed, ${created} new`,
+        imported: { created, updated },
+      };
     }
     const started = performance.now();
     const { preview } = await planImport(text, publicUrl);
@@ -83,7 +88,11 @@ export default function ProductsImportScreen({ actionData }: Route.ComponentProp
             <li>Lists (colours, sizes, tags…) are separated by |.</li>
             <li>Prices are whole rupees, such as 2499.</li>
             <li>
-              Images: addresses from this shop. Put new pictures up with the <Link to="/image-upload" className="text-maroon underline underline-offset-4">Image upload tool</Link> first.
+              Images: addresses from this shop. Put new pictures up with the{' '}
+              <Link to="/image-upload" className="text-maroon underline underline-offset-4">
+                Image upload tool
+              </Link>{' '}
+              first.
             </li>
             <li>Save from Excel as CSV UTF-8 so ₹ and Hindi names stay intact.</li>
           </ul>

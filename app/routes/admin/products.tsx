@@ -78,7 +78,14 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
         {q ? `${products.length} ${products.length === 1 ? 'product matches' : 'products match'} “${q}”` : `${products.length} products`}
       </p>
       {products.length === 0 ? (
-        <EmptyState title={q ? 'No products match your search' : 'No products yet'} action={<Button asChild variant="outline"><Link to="/admin/products/new">Add Product</Link></Button>}>
+        <EmptyState
+          title={q ? 'No products match your search' : 'No products yet'}
+          action={
+            <Button asChild variant="outline">
+              <Link to="/admin/products/new">Add Product</Link>
+            </Button>
+          }
+        >
           {q ? 'Try another word, or clear the search.' : 'Add your first product to start the catalogue.'}
         </EmptyState>
       ) : (

@@ -38,9 +38,15 @@ export default function SubscribersScreen({ loaderData }: Route.ComponentProps) 
             <caption className="sr-only">{subscribers.length} subscribers, newest first</caption>
             <thead className="bg-sand/60 text-xs uppercase tracking-wide text-muted">
               <tr>
-                <th scope="col" className="px-4 py-2 font-semibold">E-mail</th>
-                <th scope="col" className="px-4 py-2 font-semibold">Signed up from</th>
-                <th scope="col" className="px-4 py-2 font-semibold">Consent given</th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  E-mail
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Signed up from
+                </th>
+                <th scope="col" className="px-4 py-2 font-semibold">
+                  Consent given
+                </th>
               </tr>
             </thead>
             <tbody>

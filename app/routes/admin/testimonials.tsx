@@ -10,7 +10,14 @@ import { MESSAGES } from '~/lib/messages';
 import { testimonialSchema, testimonialValuesFromForm } from '~/lib/schemas/admin-content';
 import { textOf } from '~/lib/schemas/admin-fields';
 import { fail, idOf, invalid, ok, readForm, respond } from '~/server/data/admin-actions.server';
-import { addTestTestimonials, createTestimonial, deleteTestimonial, listTestimonials, setTestimonialPublished, updateTestimonial } from '~/server/data/admin-testimonials.server';
+import {
+  addTestTestimonials,
+  createTestimonial,
+  deleteTestimonial,
+  listTestimonials,
+  setTestimonialPublished,
+  updateTestimonial,
+} from '~/server/data/admin-testimonials.server';
 import { isDemoMode } from '~/server/data/settings.server';
 import { requireAdmin } from '~/server/permissions.server';
 
@@ -45,7 +52,9 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (intent === 'toggle') {
     const on = textOf(form.get('isPublished')) === 'true';
-    return respond(m.testimonialStatus, on ? m.testimonialPublished : m.testimonialUnpublished, () => setTestimonialPublished(actor, id, on));
+    return respond(m.testimonialStatus, on ? m.testimonialPublished : m.testimonialUnpublished, () =>
+      setTestimonialPublished(actor, id, on),
+    );
   }
   if (intent === 'delete') return respond(m.deleteTestimonial, m.testimonialDeleted, () => deleteTestimonial(actor, id));
   return fail(m.updateTestimonial);
@@ -56,7 +65,10 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
   const [tab, setTab] = useState('view');
   return (
     <>
-      <AdminPageHeader title="Testimonial Management" description="Words from your customers. Published ones show on the home page, newest first; hidden ones stay here." />
+      <AdminPageHeader
+        title="Testimonial Management"
+        description="Words from your customers. Published ones show on the home page, newest first; hidden ones stay here."
+      />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="mb-5">
           <TabsTrigger value="view">View Testimonials</TabsTrigger>

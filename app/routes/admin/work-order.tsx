@@ -9,7 +9,10 @@ import { getEnquiry } from '~/server/data/work-order.server';
 import { publicConfig } from '~/server/env.server';
 import { requireAdmin } from '~/server/permissions.server';
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Work order ${loaderData?.enquiry.id.slice(0, 8) ?? ''} | Admin | Aangan Boutique` }, { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Work order ${loaderData?.enquiry.id.slice(0, 8) ?? ''} | Admin | Aangan Boutique` },
+  { name: 'robots', content: 'noindex' },
+];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -25,7 +28,9 @@ export default function WorkOrderScreen({ loaderData }: Route.ComponentProps) {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <p className="text-sm text-muted">One A4 page for the cutting table.</p>
-        <Button type="button" onClick={() => window.print()}><PrinterIcon aria-hidden="true" /> Print work order</Button>
+        <Button type="button" onClick={() => window.print()}>
+          <PrinterIcon aria-hidden="true" /> Print work order
+        </Button>
       </div>
       <WorkOrderSheet enquiry={loaderData.enquiry} shopName={loaderData.shopName} />
     </div>

@@ -15,7 +15,11 @@ export function loader() {
 export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));
   const parsed = newsletterSchema.safeParse(form);
-  const outcome: NewsletterOutcome = !parsed.success ? 'invalid' : parsed.data.company || (await subscribe(parsed.data.email, parsed.data.source)) ? 'subscribed' : 'already';
+  const outcome: NewsletterOutcome = !parsed.success
+    ? 'invalid'
+    : parsed.data.company || (await subscribe(parsed.data.email, parsed.data.source))
+      ? 'subscribed'
+      : 'already';
   // Without scripts the browser posted the footer form itself: back to the page it came from, which says how it went.
   if (isDocumentRequest(request)) return backToForm(request, parsed.success ? parsed.data.source : 'footer', outcome);
   if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error) }, { status: 400 });

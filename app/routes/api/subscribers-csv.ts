@@ -11,7 +11,10 @@ function csvCell(value: string): string {
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const rows = await listSubscribers();
-  const lines = [['email', 'source', 'consented_at'].join(','), ...rows.map((r) => [csvCell(r.email), csvCell(r.source), csvCell(new Date(r.consentedAt).toISOString())].join(','))];
+  const lines = [
+    ['email', 'source', 'consented_at'].join(','),
+    ...rows.map((r) => [csvCell(r.email), csvCell(r.source), csvCell(new Date(r.consentedAt).toISOString())].join(',')),
+  ];
   const day = new Date().toISOString().slice(0, 10);
   return new Response(`${lines.join('\r\n')}\r\n`, {
     headers: {

@@ -14,7 +14,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ error: 'Invalid duration beacon' }, { status: 400 });
   const { session_id: sessionId, page_url: pageUrl, duration_seconds: durationSeconds } = parsed.data;
   const user = await getUser(request);
-  const result = await recordDuration({ sessionId, pageUrl, durationSeconds }, { userId: user?.id ?? null, clientKey: context.get(requestInfoContext).clientIp });
+  const result = await recordDuration(
+    { sessionId, pageUrl, durationSeconds },
+    { userId: user?.id ?? null, clientKey: context.get(requestInfoContext).clientIp },
+  );
   if (!result.ok) return data({ error: 'Too many events' }, { status: 429 });
   return new Response(null, { status: 204 });
 }

@@ -16,20 +16,58 @@ export function archPath(x0: number, x1: number, bottom: number, spring: number,
 
 /** Dark radial vignette over a w x h canvas. */
 export function vignette(svg: Svg, w: number, h: number, strength = 0.35, cy = 0.45): string {
-  const g = svg.radial([[0.55, '#140806', 0], [1, '#140806', strength]], 0.5, cy, 0.75);
+  const g = svg.radial(
+    [
+      [0.55, '#140806', 0],
+      [1, '#140806', strength],
+    ],
+    0.5,
+    cy,
+    0.75,
+  );
   return `<rect width="${w}" height="${h}" fill="${g}"/>`;
 }
 
 /** Soft diagonal window light from the top left. */
 export function windowLight(svg: Svg, w: number, h: number, strength = 0.16): string {
-  const g = svg.linear([[0, '#fff6e0', strength], [0.5, '#fff6e0', 0], [1, '#fff6e0', 0]], 0, 0, 1, 1);
+  const g = svg.linear(
+    [
+      [0, '#fff6e0', strength],
+      [0.5, '#fff6e0', 0],
+      [1, '#fff6e0', 0],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
   return `<rect width="${w}" height="${h}" fill="${g}"/>`;
 }
 
 /** Vertical drape folds: soft dark and light bands that wander down the canvas. */
 export function folds(svg: Svg, rng: Rng, w: number, h: number, count: number, strength = 0.22): string {
-  const dark = svg.linear([[0, '#1a0d08', 0], [0.5, '#1a0d08', strength], [1, '#1a0d08', 0]], 0, 0, 1, 0);
-  const light = svg.linear([[0, '#ffffff', 0], [0.5, '#ffffff', strength * 0.55], [1, '#ffffff', 0]], 0, 0, 1, 0);
+  const dark = svg.linear(
+    [
+      [0, '#1a0d08', 0],
+      [0.5, '#1a0d08', strength],
+      [1, '#1a0d08', 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
+  const light = svg.linear(
+    [
+      [0, '#ffffff', 0],
+      [0.5, '#ffffff', strength * 0.55],
+      [1, '#ffffff', 0],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   let s = '';
   for (let i = 0; i < count; i++) {
     const x = (w / count) * (i + rng.range(0.1, 0.7));
@@ -49,7 +87,8 @@ export function tassel(x: number, y: number, len: number, color: string): string
   let s = `<path d="M${f(x)},${f(y)}L${f(x)},${f(body - 60)}" stroke="${GOLD.deep}" stroke-width="4"/>`;
   s += `<circle cx="${f(x)}" cy="${f(body - 84)}" r="11" fill="${GOLD.mid}" stroke="${GOLD.deep}" stroke-width="2"/>`;
   s += `<path d="M${f(x - 10)},${f(body - 64)}L${f(x + 10)},${f(body - 64)}L${f(x + 30)},${f(body + 60)}L${f(x - 30)},${f(body + 60)}Z" fill="${color}"/>`;
-  for (let i = -3; i <= 3; i++) s += `<path d="M${f(x + i * 3)},${f(body - 60)}L${f(x + i * 9.5)},${f(body + 58)}" stroke="${darken(color, 0.3)}" stroke-width="2" opacity="0.6"/>`;
+  for (let i = -3; i <= 3; i++)
+    s += `<path d="M${f(x + i * 3)},${f(body - 60)}L${f(x + i * 9.5)},${f(body + 58)}" stroke="${darken(color, 0.3)}" stroke-width="2" opacity="0.6"/>`;
   s += `<path d="M${f(x - 14)},${f(body - 70)}L${f(x + 14)},${f(body - 70)}L${f(x + 12)},${f(body - 52)}L${f(x - 12)},${f(body - 52)}Z" fill="${GOLD.light}" stroke="${GOLD.deep}" stroke-width="2"/>`;
   return s;
 }
@@ -96,7 +135,8 @@ export function jhumka(x: number, y: number, s: number, stone: string): string {
     `<path d="M${f(x)},${f(y + s * 0.16)}L${f(x)},${f(y + s * 0.36)}" stroke="${GOLD.deep}" stroke-width="${f(s * 0.04)}"/>` +
     `<path d="M${f(x - s * 0.42)},${f(y + s * 0.9)}C${f(x - s * 0.4)},${f(y + s * 0.45)} ${f(x - s * 0.15)},${f(y + s * 0.34)} ${f(x)},${f(y + s * 0.34)}C${f(x + s * 0.15)},${f(y + s * 0.34)} ${f(x + s * 0.4)},${f(y + s * 0.45)} ${f(x + s * 0.42)},${f(y + s * 0.9)}Z" fill="${GOLD.mid}" stroke="${GOLD.deep}" stroke-width="${f(s * 0.03)}"/>` +
     `<path d="M${f(x - s * 0.3)},${f(y + s * 0.62)}Q${f(x)},${f(y + s * 0.48)} ${f(x + s * 0.3)},${f(y + s * 0.62)}" fill="none" stroke="${GOLD.pale}" stroke-width="${f(s * 0.04)}"/>`;
-  for (let i = -3; i <= 3; i++) out += `<circle cx="${f(x + i * s * 0.13)}" cy="${f(y + s * 0.98)}" r="${f(s * 0.055)}" fill="${i % 2 ? stone : GOLD.pale}"/>`;
+  for (let i = -3; i <= 3; i++)
+    out += `<circle cx="${f(x + i * s * 0.13)}" cy="${f(y + s * 0.98)}" r="${f(s * 0.055)}" fill="${i % 2 ? stone : GOLD.pale}"/>`;
   return out;
 }
 

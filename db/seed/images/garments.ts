@@ -25,8 +25,18 @@ const WOOD = '#5a3a26';
 
 function shade(svg: Svg): string {
   return svg.linear(
-    [[0, '#1a0d08', 0.34], [0.18, '#1a0d08', 0.06], [0.38, '#ffffff', 0.13], [0.55, '#ffffff', 0], [0.8, '#1a0d08', 0.1], [1, '#1a0d08', 0.4]],
-    0, 0, 1, 0,
+    [
+      [0, '#1a0d08', 0.34],
+      [0.18, '#1a0d08', 0.06],
+      [0.38, '#ffffff', 0.13],
+      [0.55, '#ffffff', 0],
+      [0.8, '#1a0d08', 0.1],
+      [1, '#1a0d08', 0.4],
+    ],
+    0,
+    0,
+    1,
+    0,
   );
 }
 
@@ -53,7 +63,18 @@ function trim(d: string, w: number, extra = ''): string {
 function panels(svg: Svg, clip: string, top: [number, number, number], bottom: [number, number, number], n: number) {
   const [ty, tx0, tx1] = top;
   const [by, bx0, bx1] = bottom;
-  const g = svg.linear([[0, '#1a0d08', 0.2], [0.45, '#1a0d08', 0], [0.7, '#ffffff', 0.12], [1, '#1a0d08', 0.05]], 0, 0, 1, 0);
+  const g = svg.linear(
+    [
+      [0, '#1a0d08', 0.2],
+      [0.45, '#1a0d08', 0],
+      [0.7, '#ffffff', 0.12],
+      [1, '#1a0d08', 0.05],
+    ],
+    0,
+    0,
+    1,
+    0,
+  );
   let s = `<g clip-path="${clip}">`;
   for (let i = 0; i < n; i++) {
     const a0 = tx0 + ((tx1 - tx0) * i) / n;
@@ -73,7 +94,15 @@ function neck(svg: Svg) {
 }
 
 function torso(svg: Svg) {
-  const d = symPath([566, 292], [[548, 318, 500, 326, 452, 338], [428, 350, 424, 400, 436, 440], [446, 500, 470, 560, 490, 600], [470, 660, 452, 720, 448, 770]]);
+  const d = symPath(
+    [566, 292],
+    [
+      [548, 318, 500, 326, 452, 338],
+      [428, 350, 424, 400, 436, 440],
+      [446, 500, 470, 560, 490, 600],
+      [470, 660, 452, 720, 448, 770],
+    ],
+  );
   svg.add(`<path d="${d}" fill="${FORM}"/><path d="${d}" fill="${shade(svg)}"/>`);
 }
 
@@ -92,15 +121,24 @@ function sleeves(svg: Svg, look: Look, d: string, fill: string, cuff?: string) {
 }
 
 function blouse(svg: Svg, look: Look, sleeveTo: number) {
-  const d = symPath([566, 296], [[548, 318, 500, 326, 452, 338], [440, 380, 446, 430, 458, 460], [462, 480, 468, 505, 474, 522]], {
-    bottom: 'C540,540 660,540 726,522',
-    top: 'C634,400 566,400 566,296',
-  });
+  const d = symPath(
+    [566, 296],
+    [
+      [548, 318, 500, 326, 452, 338],
+      [440, 380, 446, 430, 458, 460],
+      [462, 480, 468, 505, 474, 522],
+    ],
+    {
+      bottom: 'C540,540 660,540 726,522',
+      top: 'C634,400 566,400 566,296',
+    },
+  );
   piece(svg, look, d, look.second);
   svg.add(trim('M566,298C566,400 634,400 634,298', 9) + trim('M474,522C540,540 660,540 726,522', 8));
   const outer = 452 - (sleeveTo - 330) * 0.25;
   sleeves(
-    svg, look,
+    svg,
+    look,
     `M452,336C428,346 412,380 404,430L${f(outer)},${sleeveTo}L${f(outer + 58)},${sleeveTo + 8}C462,${f(sleeveTo - 40)} 462,480 460,458C452,420 452,380 452,336Z`,
     look.second,
     `M${f(outer + 2)},${sleeveTo}L${f(outer + 56)},${sleeveTo + 8}`,
@@ -113,61 +151,135 @@ function kurta(svg: Svg, look: Look) {
   const long = look.rng.chance(0.5);
   const hemY = long ? 1180 : 1080;
   // straight pants
-  const legs = symPath([500, 1000], [[504, 1200, 508, 1300, 510, 1394], [592, 1394], [598, 1100]], { bottom: '' });
+  const legs = symPath(
+    [500, 1000],
+    [
+      [504, 1200, 508, 1300, 510, 1394],
+      [592, 1394],
+      [598, 1100],
+    ],
+    { bottom: '' },
+  );
   piece(svg, look, legs, look.second);
   svg.add(trim('M512,1390L590,1390', 8) + trim('M610,1390L688,1390', 8));
   const hemX = long ? 418 : 432;
-  const d = symPath([564, 296], [[546, 318, 496, 326, 448, 338], [448, 380, 460, 430, 468, 468], [474, 530, 480, 580, 478, 620], [472, 800, hemX + 20, 1000, hemX, hemY]], {
-    bottom: `C540,${hemY + 14} 660,${hemY + 14} ${1200 - hemX},${hemY}`,
-    top: 'C636,352 564,352 564,296',
-  });
+  const d = symPath(
+    [564, 296],
+    [
+      [546, 318, 496, 326, 448, 338],
+      [448, 380, 460, 430, 468, 468],
+      [474, 530, 480, 580, 478, 620],
+      [472, 800, hemX + 20, 1000, hemX, hemY],
+    ],
+    {
+      bottom: `C540,${hemY + 14} 660,${hemY + 14} ${1200 - hemX},${hemY}`,
+      top: 'C636,352 564,352 564,296',
+    },
+  );
   piece(svg, look, d, look.main);
   // yoke, placket, hem border, side slits
   svg.add(trim('M562,298C562,356 638,356 638,298', 12));
   svg.add(`<path d="M600,352L600,520" stroke="${GOLD.mid}" stroke-width="5"/>`);
-  for (let y = 378; y < 520; y += 34) svg.add(`<circle cx="600" cy="${y}" r="6" fill="${GOLD.light}" stroke="${GOLD.deep}" stroke-width="2"/>`);
+  for (let y = 378; y < 520; y += 34)
+    svg.add(`<circle cx="600" cy="${y}" r="6" fill="${GOLD.light}" stroke="${GOLD.deep}" stroke-width="2"/>`);
   const border = zari(svg, look.zari, 46, hemY - 52, look.ink);
-  svg.add(`<path d="M${hemX + 2},${hemY - 52}C540,${hemY - 40} 660,${hemY - 40} ${1198 - hemX},${hemY - 52}L${1200 - hemX},${hemY}C660,${hemY + 14} 540,${hemY + 14} ${hemX},${hemY}Z" fill="${border}"/>`);
+  svg.add(
+    `<path d="M${hemX + 2},${hemY - 52}C540,${hemY - 40} 660,${hemY - 40} ${1198 - hemX},${hemY - 52}L${1200 - hemX},${hemY}C660,${hemY + 14} 540,${hemY + 14} ${hemX},${hemY}Z" fill="${border}"/>`,
+  );
   const slit = `M${hemX + 6},${hemY - 4}L${hemX + 22},${hemY - 170}`;
-  svg.add(`<path d="${slit}" stroke="${darken(look.base, 0.5)}" stroke-width="4" opacity="0.6"/><path d="${slit}" transform="${mirrorX()}" stroke="${darken(look.base, 0.5)}" stroke-width="4" opacity="0.6"/>`);
-  sleeves(svg, look, 'M448,336C424,350 410,430 398,640L456,652C460,580 466,520 468,468C458,420 452,380 448,336Z', look.main, 'M400,636L455,648');
+  svg.add(
+    `<path d="${slit}" stroke="${darken(look.base, 0.5)}" stroke-width="4" opacity="0.6"/><path d="${slit}" transform="${mirrorX()}" stroke="${darken(look.base, 0.5)}" stroke-width="4" opacity="0.6"/>`,
+  );
+  sleeves(
+    svg,
+    look,
+    'M448,336C424,350 410,430 398,640L456,652C460,580 466,520 468,468C458,420 452,380 448,336Z',
+    look.main,
+    'M400,636L455,648',
+  );
 }
 
 function anarkali(svg: Svg, look: Look) {
-  const legs = symPath([520, 1100], [[526, 1250, 528, 1330, 530, 1394], [588, 1394], [596, 1150]], { bottom: '' });
+  const legs = symPath(
+    [520, 1100],
+    [
+      [526, 1250, 528, 1330, 530, 1394],
+      [588, 1394],
+      [596, 1150],
+    ],
+    { bottom: '' },
+  );
   piece(svg, look, legs, look.second);
-  for (let y = 1290; y < 1390; y += 18) svg.add(`<path d="M528,${y}q30,8 60,0M612,${y}q30,8 60,0" fill="none" stroke="${darken(look.secondBase, 0.4)}" stroke-width="3" opacity="0.5"/>`);
+  for (let y = 1290; y < 1390; y += 18)
+    svg.add(
+      `<path d="M528,${y}q30,8 60,0M612,${y}q30,8 60,0" fill="none" stroke="${darken(look.secondBase, 0.4)}" stroke-width="3" opacity="0.5"/>`,
+    );
   const skirt = symPath([490, 560], [[430, 760, 320, 1050, 262, 1262]], { bottom: 'C420,1320 780,1320 938,1262' });
   piece(svg, look, skirt, look.main);
   panels(svg, svg.clip(skirt), [560, 490, 710], [1330, 200, 1000], 16);
   const band = zariAllOver(svg, 34, look.ink);
-  svg.add(`<g clip-path="${svg.clip(skirt)}"><path d="M200,1190C420,1256 780,1256 1000,1190L1000,1400L200,1400Z" fill="${band}"/>` +
-    `<path d="M200,1190C420,1256 780,1256 1000,1190" fill="none" stroke="${GOLD.deep}" stroke-width="4"/></g>`);
-  const bodice = symPath([564, 296], [[546, 318, 496, 326, 448, 338], [448, 380, 460, 430, 468, 468], [474, 500, 482, 530, 490, 566]], {
-    bottom: 'C560,574 640,574 710,566',
-    top: 'L600,420',
-  });
+  svg.add(
+    `<g clip-path="${svg.clip(skirt)}"><path d="M200,1190C420,1256 780,1256 1000,1190L1000,1400L200,1400Z" fill="${band}"/>` +
+      `<path d="M200,1190C420,1256 780,1256 1000,1190" fill="none" stroke="${GOLD.deep}" stroke-width="4"/></g>`,
+  );
+  const bodice = symPath(
+    [564, 296],
+    [
+      [546, 318, 496, 326, 448, 338],
+      [448, 380, 460, 430, 468, 468],
+      [474, 500, 482, 530, 490, 566],
+    ],
+    {
+      bottom: 'C560,574 640,574 710,566',
+      top: 'L600,420',
+    },
+  );
   piece(svg, look, bodice, look.main);
   svg.add(trim('M564,298L600,418L636,298', 9) + trim('M490,566C560,576 640,576 710,566', 12));
-  sleeves(svg, look, 'M448,336C424,350 410,480 402,716L446,722C452,600 462,520 468,468C458,420 452,380 448,336Z', look.main, 'M404,712L446,718');
+  sleeves(
+    svg,
+    look,
+    'M448,336C424,350 410,480 402,716L446,722C452,600 462,520 468,468C458,420 452,380 448,336Z',
+    look.main,
+    'M404,712L446,718',
+  );
 }
 
 function dress(svg: Svg, look: Look, maxi: boolean) {
   const hemY = maxi ? 1390 : 1090;
   const hemX = maxi ? 270 : 320;
   if (!maxi) stand(svg, 1000);
-  const skirt = symPath([490, 598], [[440, 760, hemX + 40, 950, hemX, hemY]], { bottom: `C${hemX + 130},${hemY + 34} ${1070 - hemX},${hemY + 34} ${1200 - hemX},${hemY}` });
+  const skirt = symPath([490, 598], [[440, 760, hemX + 40, 950, hemX, hemY]], {
+    bottom: `C${hemX + 130},${hemY + 34} ${1070 - hemX},${hemY + 34} ${1200 - hemX},${hemY}`,
+  });
   piece(svg, look, skirt, look.main);
   panels(svg, svg.clip(skirt), [598, 490, 710], [hemY + 40, hemX - 20, 1220 - hemX], 12);
-  const bodice = symPath([560, 300], [[540, 318, 492, 326, 452, 340], [458, 390, 462, 430, 468, 468], [472, 520, 488, 560, 490, 602]], {
-    bottom: 'L710,602',
-    top: 'L600,420',
-  });
+  const bodice = symPath(
+    [560, 300],
+    [
+      [540, 318, 492, 326, 452, 340],
+      [458, 390, 462, 430, 468, 468],
+      [472, 520, 488, 560, 490, 602],
+    ],
+    {
+      bottom: 'L710,602',
+      top: 'L600,420',
+    },
+  );
   piece(svg, look, bodice, look.main);
   svg.add(trim('M562,302L600,416L638,302', 7));
-  svg.add(`<path d="M490,590L710,590L712,614L488,614Z" fill="${goldSheen(svg, 'h')}"/><circle cx="600" cy="602" r="16" fill="${look.accent}" stroke="${GOLD.light}" stroke-width="4"/>`);
-  svg.add(`<path d="M${hemX},${hemY}C${hemX + 130},${hemY + 34} ${1070 - hemX},${hemY + 34} ${1200 - hemX},${hemY}" fill="none" stroke="${look.accent}" stroke-width="10" stroke-dasharray="2 14" stroke-linecap="round"/>`);
-  sleeves(svg, look, 'M455,336C420,350 396,400 376,476C392,470 400,492 414,484C426,476 436,494 448,486C458,480 464,476 468,468C462,420 460,380 455,336Z', look.main);
+  svg.add(
+    `<path d="M490,590L710,590L712,614L488,614Z" fill="${goldSheen(svg, 'h')}"/><circle cx="600" cy="602" r="16" fill="${look.accent}" stroke="${GOLD.light}" stroke-width="4"/>`,
+  );
+  svg.add(
+    `<path d="M${hemX},${hemY}C${hemX + 130},${hemY + 34} ${1070 - hemX},${hemY + 34} ${1200 - hemX},${hemY}" fill="none" stroke="${look.accent}" stroke-width="10" stroke-dasharray="2 14" stroke-linecap="round"/>`,
+  );
+  sleeves(
+    svg,
+    look,
+    'M455,336C420,350 396,400 376,476C392,470 400,492 414,484C426,476 436,494 448,486C458,480 464,476 468,468C462,420 460,380 455,336Z',
+    look.main,
+  );
 }
 
 function saree(svg: Svg, look: Look) {
@@ -175,10 +287,19 @@ function saree(svg: Svg, look: Look) {
   // pallu falling behind the right shoulder
   const fall = 'M736,350L792,338C832,600 872,900 910,1150L772,1168C768,900 758,600 736,350Z';
   piece(svg, look, fall, look.main);
-  svg.add(`<g clip-path="${svg.clip(fall)}"><rect x="700" y="1010" width="260" height="200" fill="${zariAllOver(svg, 30, look.ink)}"/>` +
-    `<path d="M700,1010L960,990" stroke="${GOLD.deep}" stroke-width="5"/><path d="M880,330L940,1200" stroke="${zari(svg, look.zari, 36, 0, look.ink)}" stroke-width="36"/></g>`);
-  for (let x = 776; x < 906; x += 12) svg.add(`<path d="M${x},${1166 - (x - 772) * 0.13}l2,34" stroke="${GOLD.mid}" stroke-width="4" stroke-linecap="round"/>`);
-  const skirt = symPath([490, 598], [[474, 680, 458, 760, 452, 850], [446, 1000, 436, 1200, 424, 1396]]);
+  svg.add(
+    `<g clip-path="${svg.clip(fall)}"><rect x="700" y="1010" width="260" height="200" fill="${zariAllOver(svg, 30, look.ink)}"/>` +
+      `<path d="M700,1010L960,990" stroke="${GOLD.deep}" stroke-width="5"/><path d="M880,330L940,1200" stroke="${zari(svg, look.zari, 36, 0, look.ink)}" stroke-width="36"/></g>`,
+  );
+  for (let x = 776; x < 906; x += 12)
+    svg.add(`<path d="M${x},${1166 - (x - 772) * 0.13}l2,34" stroke="${GOLD.mid}" stroke-width="4" stroke-linecap="round"/>`);
+  const skirt = symPath(
+    [490, 598],
+    [
+      [474, 680, 458, 760, 452, 850],
+      [446, 1000, 436, 1200, 424, 1396],
+    ],
+  );
   piece(svg, look, skirt, look.main);
   const clip = svg.clip(skirt);
   panels(svg, clip, [600, 560, 660], [1396, 515, 735], 9);
@@ -191,7 +312,11 @@ function saree(svg: Svg, look: Look) {
   svg.add(
     `<g clip-path="${across}"><g transform="translate(450 640) rotate(${f(ang)})">` +
       `<rect x="-80" y="${-W / 2}" width="600" height="${W}" fill="${look.main}"/>` +
-      `<rect x="-80" y="${-W / 2}" width="600" height="${W}" fill="${svg.linear([[0, '#ffffff', 0.14], [0.5, '#1a0d08', 0.04], [1, '#1a0d08', 0.3]])}"/>` +
+      `<rect x="-80" y="${-W / 2}" width="600" height="${W}" fill="${svg.linear([
+        [0, '#ffffff', 0.14],
+        [0.5, '#1a0d08', 0.04],
+        [1, '#1a0d08', 0.3],
+      ])}"/>` +
       `<rect x="-80" y="${-W / 2}" width="600" height="34" fill="${zari(svg, look.zari, 34, -W / 2, look.ink)}"/>` +
       `<rect x="-80" y="${W / 2 - 34}" width="600" height="34" fill="${zari(svg, look.zari, 34, W / 2 - 34, look.ink)}"/>` +
       `</g></g>`,
@@ -202,7 +327,9 @@ function lehenga(svg: Svg, look: Look) {
   torso(svg);
   const fall = 'M740,350L796,340C850,620 900,900 936,1200L800,1220C790,900 770,620 740,350Z';
   piece(svg, look, fall, look.sheer, { opacity: 0.8 });
-  svg.add(`<path d="M796,340C850,620 900,900 936,1200L800,1220" fill="none" stroke="${GOLD.mid}" stroke-width="12" stroke-dasharray="16 6"/>`);
+  svg.add(
+    `<path d="M796,340C850,620 900,900 936,1200L800,1220" fill="none" stroke="${GOLD.mid}" stroke-width="12" stroke-dasharray="16 6"/>`,
+  );
   const skirt = symPath([488, 592], [[440, 720, 300, 1050, 176, 1372]], { bottom: 'C360,1440 840,1440 1024,1372' });
   piece(svg, look, skirt, look.main);
   const clip = svg.clip(skirt);
@@ -223,48 +350,89 @@ function lehenga(svg: Svg, look: Look) {
 }
 
 function coord(svg: Svg, look: Look) {
-  const pants = symPath([466, 760], [[456, 900, 424, 1200, 400, 1396], [588, 1396], [598, 1040]], { bottom: '' });
+  const pants = symPath(
+    [466, 760],
+    [
+      [456, 900, 424, 1200, 400, 1396],
+      [588, 1396],
+      [598, 1040],
+    ],
+    { bottom: '' },
+  );
   piece(svg, look, pants, look.main);
-  for (const x of [470, 530, 670, 730]) svg.add(`<path d="M${x},900L${x + (x < 600 ? -30 : 30)},1380" stroke="#1a0d08" stroke-opacity="0.12" stroke-width="10"/>`);
+  for (const x of [470, 530, 670, 730])
+    svg.add(`<path d="M${x},900L${x + (x < 600 ? -30 : 30)},1380" stroke="#1a0d08" stroke-opacity="0.12" stroke-width="10"/>`);
   svg.add(`<path d="M402,1392L588,1392M612,1392L798,1392" stroke="${look.accent}" stroke-width="10"/>`);
-  const top = symPath([566, 296], [[548, 318, 496, 326, 446, 338], [446, 400, 450, 440, 454, 470], [454, 560, 450, 700, 446, 806]], {
-    bottom: 'C520,820 680,820 754,806',
-    top: 'C634,356 566,356 566,296',
-  });
+  const top = symPath(
+    [566, 296],
+    [
+      [548, 318, 496, 326, 446, 338],
+      [446, 400, 450, 440, 454, 470],
+      [454, 560, 450, 700, 446, 806],
+    ],
+    {
+      bottom: 'C520,820 680,820 754,806',
+      top: 'C634,356 566,356 566,296',
+    },
+  );
   piece(svg, look, top, look.main);
   svg.add(trim('M566,300C566,352 634,352 634,300', 8));
   svg.add(`<path d="M450,800C520,814 680,814 750,800" fill="none" stroke="${look.accent}" stroke-width="14"/>`);
   const slit = 'M452,804L460,700';
-  svg.add(`<path d="${slit}" stroke="#1a0d08" stroke-opacity="0.4" stroke-width="4"/><path d="${slit}" transform="${mirrorX()}" stroke="#1a0d08" stroke-opacity="0.4" stroke-width="4"/>`);
+  svg.add(
+    `<path d="${slit}" stroke="#1a0d08" stroke-opacity="0.4" stroke-width="4"/><path d="${slit}" transform="${mirrorX()}" stroke="#1a0d08" stroke-opacity="0.4" stroke-width="4"/>`,
+  );
   sleeves(svg, look, 'M446,336C416,350 392,420 374,566L450,584C452,540 454,500 456,470C452,420 450,380 446,336Z', look.main);
-  svg.add(`<path d="M376,562L450,580" stroke="${look.accent}" stroke-width="12"/><path d="M376,562L450,580" transform="${mirrorX()}" stroke="${look.accent}" stroke-width="12"/>`);
+  svg.add(
+    `<path d="M376,562L450,580" stroke="${look.accent}" stroke-width="12"/><path d="M376,562L450,580" transform="${mirrorX()}" stroke="${look.accent}" stroke-width="12"/>`,
+  );
 }
 
 function fusion(svg: Svg, look: Look) {
-  const gown = symPath([568, 300], [[552, 316, 522, 330, 502, 340], [484, 400, 476, 440, 474, 480], [480, 540, 492, 580, 494, 600], [470, 800, 440, 1100, 420, 1396]], {
-    top: 'C630,370 570,370 568,300',
-  });
+  const gown = symPath(
+    [568, 300],
+    [
+      [552, 316, 522, 330, 502, 340],
+      [484, 400, 476, 440, 474, 480],
+      [480, 540, 492, 580, 494, 600],
+      [470, 800, 440, 1100, 420, 1396],
+    ],
+    {
+      top: 'C630,370 570,370 568,300',
+    },
+  );
   piece(svg, look, gown, look.second);
-  const cape = 'M566,296C548,318 480,328 426,344C396,600 356,950 322,1256C390,1276 460,1280 516,1270C514,1000 520,700 560,420C566,380 568,340 566,296Z';
+  const cape =
+    'M566,296C548,318 480,328 426,344C396,600 356,950 322,1256C390,1276 460,1280 516,1270C514,1000 520,700 560,420C566,380 568,340 566,296Z';
   piece(svg, look, cape, look.main);
   piece(svg, look, cape, look.main, { transform: mirrorX() });
   const edge = 'M566,298C568,340 566,380 560,420C520,700 514,1000 516,1270C460,1280 390,1276 322,1256';
   svg.add(trim(edge, 14) + `<g transform="${mirrorX()}">${trim(edge, 14)}</g>`);
-  svg.add(`<path d="M452,588L748,588L744,626L456,626Z" fill="${look.accent}"/><path d="M452,588L748,588L744,626L456,626Z" fill="${shade(svg)}"/>` +
-    `<rect x="580" y="582" width="40" height="50" rx="6" fill="${goldSheen(svg)}" stroke="${GOLD.deep}" stroke-width="3"/>`);
+  svg.add(
+    `<path d="M452,588L748,588L744,626L456,626Z" fill="${look.accent}"/><path d="M452,588L748,588L744,626L456,626Z" fill="${shade(svg)}"/>` +
+      `<rect x="580" y="582" width="40" height="50" rx="6" fill="${goldSheen(svg)}" stroke="${GOLD.deep}" stroke-width="3"/>`,
+  );
 }
 
 /** Draws the garment for a variant onto the 1200x1500 canvas. */
 export function drawGarment(svg: Svg, variant: Variant, look: Look) {
   neck(svg);
   switch (variant) {
-    case 'kurta': return kurta(svg, look);
-    case 'anarkali': return anarkali(svg, look);
-    case 'dress': return dress(svg, look, false);
-    case 'maxi': return dress(svg, look, true);
-    case 'saree': return saree(svg, look);
-    case 'lehenga': return lehenga(svg, look);
-    case 'coord': return coord(svg, look);
-    case 'fusion': return fusion(svg, look);
+    case 'kurta':
+      return kurta(svg, look);
+    case 'anarkali':
+      return anarkali(svg, look);
+    case 'dress':
+      return dress(svg, look, false);
+    case 'maxi':
+      return dress(svg, look, true);
+    case 'saree':
+      return saree(svg, look);
+    case 'lehenga':
+      return lehenga(svg, look);
+    case 'coord':
+      return coord(svg, look);
+    case 'fusion':
+      return fusion(svg, look);
   }
 }

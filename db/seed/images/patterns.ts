@@ -3,22 +3,21 @@
 import { f, GOLD, makeRng, type Svg } from './util.ts';
 
 export type PatternKind =
-  | 'buti'
-  | 'paisley'
-  | 'stripes'
-  | 'leheriya'
-  | 'ikat'
-  | 'chevron'
-  | 'blockprint'
-  | 'bandhani'
-  | 'checks'
-  | 'jaal'
-  | 'floral'
-  | 'chikan';
+  'buti' | 'paisley' | 'stripes' | 'leheriya' | 'ikat' | 'chevron' | 'blockprint' | 'bandhani' | 'checks' | 'jaal' | 'floral' | 'chikan';
 
 export const PATTERN_KINDS: PatternKind[] = [
-  'buti', 'paisley', 'stripes', 'leheriya', 'ikat', 'chevron',
-  'blockprint', 'bandhani', 'checks', 'jaal', 'floral', 'chikan',
+  'buti',
+  'paisley',
+  'stripes',
+  'leheriya',
+  'ikat',
+  'chevron',
+  'blockprint',
+  'bandhani',
+  'checks',
+  'jaal',
+  'floral',
+  'chikan',
 ];
 
 /** base = ground colour, motif = main print colour, accent = small details, fine = hairlines. */
@@ -57,8 +56,10 @@ export function lotus(cx: number, cy: number, r: number, petal: string, inner: s
     `<path d="M0,0C${f(-w)},${f(-h * 0.45)} ${f(-w * 0.4)},${f(-h * 0.9)} 0,${f(-h)}C${f(w * 0.4)},${f(-h * 0.9)} ${f(w)},${f(-h * 0.45)} 0,0Z" fill="${fill}" transform="rotate(${a})"/>`;
   return (
     `<g transform="translate(${f(cx)} ${f(cy)}) rotate(${rot})">` +
-    p(-58, r * 0.3, r * 0.8, petal) + p(58, r * 0.3, r * 0.8, petal) +
-    p(-28, r * 0.34, r * 0.95, petal) + p(28, r * 0.34, r * 0.95, petal) +
+    p(-58, r * 0.3, r * 0.8, petal) +
+    p(58, r * 0.3, r * 0.8, petal) +
+    p(-28, r * 0.34, r * 0.95, petal) +
+    p(28, r * 0.34, r * 0.95, petal) +
     p(0, r * 0.36, r * 1.1, inner) +
     `<path d="M${f(-r * 0.6)},${f(r * 0.05)}Q0,${f(r * 0.45)} ${f(r * 0.6)},${f(r * 0.05)}Z" fill="${petal}"/>` +
     `</g>`
@@ -77,7 +78,12 @@ function tile(kind: PatternKind, s: number, c: FabricColors, seed: string): Tile
 
   switch (kind) {
     case 'buti': {
-      const dots = [[s / 2, 0], [0, s / 2], [s, s / 2], [s / 2, s]]
+      const dots = [
+        [s / 2, 0],
+        [0, s / 2],
+        [s, s / 2],
+        [s / 2, s],
+      ]
         .map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.028)}" fill="${c.accent}"/>`)
         .join('');
       return { w: s, h: s, content: bg(s, s) + corners(s, s, (x, y) => flower(x, y, s * 0.17, c.motif, c.accent)) + dots };
@@ -85,14 +91,21 @@ function tile(kind: PatternKind, s: number, c: FabricColors, seed: string): Tile
     case 'paisley': {
       const h = s * 1.1;
       const draw = (x: number, y: number) => paisley(x, y, s * 0.2, 25, c);
-      const dots = [[s / 2, 0], [0, h / 2], [s, h / 2], [s / 2, h]]
+      const dots = [
+        [s / 2, 0],
+        [0, h / 2],
+        [s, h / 2],
+        [s / 2, h],
+      ]
         .map(([x, y]) => flower(x, y, s * 0.07, c.fine, c.accent, 4, 45))
         .join('');
       return { w: s, h, content: bg(s, h) + corners(s, h, draw) + dots };
     }
     case 'stripes': {
       const h = s * 0.5;
-      const dots = [0.125, 0.375].map((t) => `<circle cx="${f(s * 0.64)}" cy="${f(h * t * 2)}" r="${f(s * 0.03)}" fill="${c.motif}"/>`).join('');
+      const dots = [0.125, 0.375]
+        .map((t) => `<circle cx="${f(s * 0.64)}" cy="${f(h * t * 2)}" r="${f(s * 0.03)}" fill="${c.motif}"/>`)
+        .join('');
       return {
         w: s,
         h,
@@ -149,7 +162,11 @@ function tile(kind: PatternKind, s: number, c: FabricColors, seed: string): Tile
       return {
         w: s,
         h,
-        content: bg(s, h) + zig(h * 0.2, h * 0.4, h * 0.26, c.motif) + zig(h * 0.62, h * 0.4, h * 0.07, c.accent) + zig(h * 0.82, h * 0.4, h * 0.025, c.fine),
+        content:
+          bg(s, h) +
+          zig(h * 0.2, h * 0.4, h * 0.26, c.motif) +
+          zig(h * 0.62, h * 0.4, h * 0.07, c.accent) +
+          zig(h * 0.82, h * 0.4, h * 0.025, c.fine),
       };
     }
     case 'blockprint': {
@@ -157,9 +174,18 @@ function tile(kind: PatternKind, s: number, c: FabricColors, seed: string): Tile
         `<path d="M0,0L${f(s)},${f(s)}M${f(s)},0L0,${f(s)}" stroke="${c.fine}" stroke-width="${f(s * 0.012)}" opacity="0.7"/>` +
         `<rect x="${f(s * 0.02)}" y="${f(s * 0.02)}" width="${f(s * 0.96)}" height="${f(s * 0.96)}" fill="none" stroke="${c.fine}" stroke-width="${f(s * 0.008)}" stroke-dasharray="${f(s * 0.02)} ${f(s * 0.025)}" opacity="0.6"/>`;
       const rosette = (x: number, y: number) =>
-        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.2)}" fill="${c.base}"/>` + flower(x, y, s * 0.34, c.motif, c.accent, 8) + flower(x, y, s * 0.14, c.accent, c.fine, 8, 22.5);
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.2)}" fill="${c.base}"/>` +
+        flower(x, y, s * 0.34, c.motif, c.accent, 8) +
+        flower(x, y, s * 0.14, c.accent, c.fine, 8, 22.5);
       const dots = (x: number, y: number) =>
-        [[0, -1], [1, 0], [0, 1], [-1, 0]].map(([dx, dy]) => `<circle cx="${f(x + dx * s * 0.05)}" cy="${f(y + dy * s * 0.05)}" r="${f(s * 0.025)}" fill="${c.accent}"/>`).join('');
+        [
+          [0, -1],
+          [1, 0],
+          [0, 1],
+          [-1, 0],
+        ]
+          .map(([dx, dy]) => `<circle cx="${f(x + dx * s * 0.05)}" cy="${f(y + dy * s * 0.05)}" r="${f(s * 0.025)}" fill="${c.accent}"/>`)
+          .join('');
       return { w: s, h: s, content: bg(s, s) + lines + rosette(s / 2, s / 2) + dots(0, 0) + dots(s, 0) + dots(0, s) + dots(s, s) };
     }
     case 'bandhani': {
@@ -171,7 +197,12 @@ function tile(kind: PatternKind, s: number, c: FabricColors, seed: string): Tile
         }
         return out;
       };
-      const singles = [[s / 2, 0], [0, s / 2], [s, s / 2], [s / 2, s]]
+      const singles = [
+        [s / 2, 0],
+        [0, s / 2],
+        [s, s / 2],
+        [s / 2, s],
+      ]
         .map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.022)}" fill="${c.fine}"/>`)
         .join('');
       return { w: s, h: s, content: bg(s, s) + corners(s, s, cluster) + singles };
@@ -195,7 +226,12 @@ function tile(kind: PatternKind, s: number, c: FabricColors, seed: string): Tile
       const ogee =
         `M${f(s / 2)},0C${f(s / 2)},${f(h * 0.2)} ${f(s)},${f(h * 0.26)} ${f(s)},${f(h / 2)}C${f(s)},${f(h * 0.74)} ${f(s / 2)},${f(h * 0.8)} ${f(s / 2)},${f(h)}` +
         `M${f(s / 2)},0C${f(s / 2)},${f(h * 0.2)} 0,${f(h * 0.26)} 0,${f(h / 2)}C0,${f(h * 0.74)} ${f(s / 2)},${f(h * 0.8)} ${f(s / 2)},${f(h)}`;
-      const nodes = [[s / 2, 0], [0, h / 2], [s, h / 2], [s / 2, h]]
+      const nodes = [
+        [s / 2, 0],
+        [0, h / 2],
+        [s, h / 2],
+        [s / 2, h],
+      ]
         .map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.045)}" fill="${c.accent}"/>`)
         .join('');
       const booti = (x: number, y: number) => lotus(x, y + s * 0.1, s * 0.2, c.motif, c.accent);
@@ -205,16 +241,28 @@ function tile(kind: PatternKind, s: number, c: FabricColors, seed: string): Tile
         content:
           bg(s, h) +
           `<path d="${ogee}" fill="none" stroke="${c.fine}" stroke-width="${f(s * 0.028)}"/>` +
-          nodes + booti(s / 2, h / 2) + booti(0, 0) + booti(s, 0) + booti(0, h) + booti(s, h),
+          nodes +
+          booti(s / 2, h / 2) +
+          booti(0, 0) +
+          booti(s, 0) +
+          booti(0, h) +
+          booti(s, h),
       };
     }
     case 'floral': {
       const leaf = (x: number, y: number, a: number) =>
         `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(s * 0.05)}" ry="${f(s * 0.12)}" fill="${c.fine}" transform="rotate(${a} ${f(x)} ${f(y)})"/>`;
       const bloom = (x: number, y: number) =>
-        leaf(x - s * 0.16, y + s * 0.08, -60) + leaf(x + s * 0.16, y + s * 0.08, 60) +
-        flower(x, y, s * 0.3, c.motif, c.accent, 6) + `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.045)}" fill="${c.fine}"/>`;
-      const buds = [[s / 2, 0], [0, s / 2], [s, s / 2], [s / 2, s]]
+        leaf(x - s * 0.16, y + s * 0.08, -60) +
+        leaf(x + s * 0.16, y + s * 0.08, 60) +
+        flower(x, y, s * 0.3, c.motif, c.accent, 6) +
+        `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.045)}" fill="${c.fine}"/>`;
+      const buds = [
+        [s / 2, 0],
+        [0, s / 2],
+        [s, s / 2],
+        [s / 2, s],
+      ]
         .map(([x, y]) => flower(x, y, s * 0.09, c.accent, c.motif, 4, 45))
         .join('');
       return { w: s, h: s, content: bg(s, s) + corners(s, s, bloom) + buds };
@@ -223,11 +271,17 @@ function tile(kind: PatternKind, s: number, c: FabricColors, seed: string): Tile
       const sprig = (x: number, y: number) => {
         const r = s * 0.13;
         let out = `<g transform="translate(${f(x)} ${f(y)})" fill="none" stroke="${c.motif}" stroke-width="${f(s * 0.012)}">`;
-        for (let i = 0; i < 6; i++) out += `<ellipse cy="${f(-r * 0.55)}" rx="${f(r * 0.26)}" ry="${f(r * 0.48)}" transform="rotate(${i * 60})"/>`;
+        for (let i = 0; i < 6; i++)
+          out += `<ellipse cy="${f(-r * 0.55)}" rx="${f(r * 0.26)}" ry="${f(r * 0.48)}" transform="rotate(${i * 60})"/>`;
         out += `<path d="M${f(-r * 1.6)},${f(r * 1.4)}C${f(-r)},${f(r * 0.6)} ${f(-r * 0.4)},${f(r * 0.9)} 0,${f(r * 0.2)}"/></g>`;
         return out + `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r * 0.18)}" fill="${c.accent}"/>`;
       };
-      const dots = [[s / 2, 0], [0, s / 2], [s, s / 2], [s / 2, s]]
+      const dots = [
+        [s / 2, 0],
+        [0, s / 2],
+        [s, s / 2],
+        [s / 2, s],
+      ]
         .map(([x, y]) => `<circle cx="${f(x)}" cy="${f(y)}" r="${f(s * 0.015)}" fill="${c.motif}"/>`)
         .join('');
       return { w: s, h: s, content: bg(s, s) + corners(s, s, sprig) + dots };
@@ -236,7 +290,13 @@ function tile(kind: PatternKind, s: number, c: FabricColors, seed: string): Tile
 }
 
 /** Registers a fabric pattern and returns its `url(#id)` fill reference. */
-export function fabric(svg: Svg, kind: PatternKind, c: FabricColors, scale: number, opts: { rotate?: number; x?: number; y?: number } = {}): string {
+export function fabric(
+  svg: Svg,
+  kind: PatternKind,
+  c: FabricColors,
+  scale: number,
+  opts: { rotate?: number; x?: number; y?: number } = {},
+): string {
   const id = svg.uid('pt');
   const t = tile(kind, scale, c, `${kind}${c.base}${c.motif}`);
   const rot = opts.rotate ?? (kind === 'leheriya' ? -32 : 0);
@@ -256,8 +316,18 @@ export const ZARI_KINDS: ZariKind[] = ['temple', 'buti', 'zigzag', 'gota'];
 export function goldSheen(svg: Svg, angle: 'h' | 'v' | 'd' = 'd'): string {
   const [x2, y2] = angle === 'h' ? [1, 0] : angle === 'v' ? [0, 1] : [1, 1];
   return svg.linear(
-    [[0, GOLD.deep], [0.22, GOLD.light], [0.4, GOLD.mid], [0.58, GOLD.pale], [0.78, GOLD.mid], [1, GOLD.deep]],
-    0, 0, x2, y2,
+    [
+      [0, GOLD.deep],
+      [0.22, GOLD.light],
+      [0.4, GOLD.mid],
+      [0.58, GOLD.pale],
+      [0.78, GOLD.mid],
+      [1, GOLD.deep],
+    ],
+    0,
+    0,
+    x2,
+    y2,
   );
 }
 
@@ -280,9 +350,12 @@ export function zari(svg: Svg, kind: ZariKind, h: number, y: number, ink: string
       `<path d="M0,${f(h * 0.82)}L${f(w / 2)},${f(h * 0.26)}L${f(w)},${f(h * 0.82)}Z" fill="${ink}"/>` +
       `<path d="M${f(w * 0.25)},${f(h * 0.82)}L${f(w / 2)},${f(h * 0.5)}L${f(w * 0.75)},${f(h * 0.82)}Z" fill="${GOLD.light}"/>`;
   } else if (kind === 'buti') {
-    motif = flower(w / 2, h / 2, h * 0.5, ink, GOLD.pale, 6) + `<circle cx="0" cy="${f(h / 2)}" r="${f(h * 0.06)}" fill="${ink}"/><circle cx="${f(w)}" cy="${f(h / 2)}" r="${f(h * 0.06)}" fill="${ink}"/>`;
+    motif =
+      flower(w / 2, h / 2, h * 0.5, ink, GOLD.pale, 6) +
+      `<circle cx="0" cy="${f(h / 2)}" r="${f(h * 0.06)}" fill="${ink}"/><circle cx="${f(w)}" cy="${f(h / 2)}" r="${f(h * 0.06)}" fill="${ink}"/>`;
   } else if (kind === 'zigzag') {
-    motif = `<polyline points="${f(-w / 2)},${f(h * 0.68)} 0,${f(h * 0.32)} ${f(w / 2)},${f(h * 0.68)} ${f(w)},${f(h * 0.32)} ${f(w * 1.5)},${f(h * 0.68)}" fill="none" stroke="${ink}" stroke-width="${f(h * 0.1)}"/>` +
+    motif =
+      `<polyline points="${f(-w / 2)},${f(h * 0.68)} 0,${f(h * 0.32)} ${f(w / 2)},${f(h * 0.68)} ${f(w)},${f(h * 0.32)} ${f(w * 1.5)},${f(h * 0.68)}" fill="none" stroke="${ink}" stroke-width="${f(h * 0.1)}"/>` +
       `<circle cx="${f(w / 2)}" cy="${f(h * 0.64)}" r="${f(h * 0.07)}" fill="${ink}"/><circle cx="0" cy="${f(h * 0.36)}" r="${f(h * 0.07)}" fill="${ink}"/><circle cx="${f(w)}" cy="${f(h * 0.36)}" r="${f(h * 0.07)}" fill="${ink}"/>`;
   } else {
     motif =
@@ -304,7 +377,14 @@ export function zariAllOver(svg: Svg, s: number, ink: string): string {
       `<rect width="${f(s)}" height="${f(s)}" fill="${GOLD.mid}"/>` +
       `<rect width="${f(s)}" height="${f(s / 2)}" fill="${GOLD.light}" opacity="0.5"/>` +
       flower(s / 2, s / 2, s * 0.42, ink, GOLD.pale, 6) +
-      [[0, 0], [s, 0], [0, s], [s, s]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${f(s * 0.09)}" fill="${ink}"/>`).join('') +
+      [
+        [0, 0],
+        [s, 0],
+        [0, s],
+        [s, s],
+      ]
+        .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${f(s * 0.09)}" fill="${ink}"/>`)
+        .join('') +
       `</pattern>`,
   );
   return `url(#${id})`;

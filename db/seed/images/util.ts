@@ -45,13 +45,20 @@ export function makeRng(seed: string | number): Rng {
 
 export function hexToRgb(hex: string): [number, number, number] {
   let h = hex.replace('#', '');
-  if (h.length === 3) h = h.split('').map((c) => c + c).join('');
+  if (h.length === 3)
+    h = h
+      .split('')
+      .map((c) => c + c)
+      .join('');
   const n = parseInt(h, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
 export function rgbToHex(r: number, g: number, b: number): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0');
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -73,7 +80,6 @@ export function luminance(c: string): number {
   });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
-
 
 /** Push `c` away from `against` until their luminances differ by at least `gap`. */
 export function ensureContrast(c: string, against: string, gap = 0.18): string {

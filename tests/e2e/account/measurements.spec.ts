@@ -32,7 +32,11 @@ test.describe('measurement profiles', () => {
 
     const saved = section.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Me', exact: true }) });
     await expect(saved.getByLabel('Bust (in)', { exact: true })).toHaveValue('36');
-    const [row] = await sql<{ values: Record<string, number>; unit: string }>(page.request, 'select values, unit from measurement_profiles where user_id = $1', [shopper.id]);
+    const [row] = await sql<{ values: Record<string, number>; unit: string }>(
+      page.request,
+      'select values, unit from measurement_profiles where user_id = $1',
+      [shopper.id],
+    );
     expect(row).toEqual({ unit: 'in', values: { bust: 914, waist: 775, hip: 997, neckBack: 178 } });
 
     await saved.getByText('Centimetres', { exact: true }).click();
@@ -44,10 +48,20 @@ test.describe('measurement profiles', () => {
     await hydrated(page, '#measurements input[name=profile_name]');
     await expect(saved.getByLabel('Bust (cm)', { exact: true })).toHaveValue('91.4');
     await saved.getByText('Inches', { exact: true }).click();
-    for (const [label, value] of [['Bust (in)', '36'], ['Waist (in)', '30.5'], ['Hip (in)', '39.25'], ['Neck depth (back) (in)', '7']]) await expect(saved.getByLabel(label, { exact: true })).toHaveValue(value);
+    for (const [label, value] of [
+      ['Bust (in)', '36'],
+      ['Waist (in)', '30.5'],
+      ['Hip (in)', '39.25'],
+      ['Neck depth (back) (in)', '7'],
+    ])
+      await expect(saved.getByLabel(label, { exact: true })).toHaveValue(value);
     await saved.getByRole('button', { name: 'Save measurements' }).click();
     await expect(page.getByText('Measurements saved')).toBeVisible();
-    const [after] = await sql<{ values: Record<string, number>; unit: string }>(page.request, 'select values, unit from measurement_profiles where user_id = $1', [shopper.id]);
+    const [after] = await sql<{ values: Record<string, number>; unit: string }>(
+      page.request,
+      'select values, unit from measurement_profiles where user_id = $1',
+      [shopper.id],
+    );
     expect(after).toEqual(row);
 
     for (const width of [390, 1280]) {

@@ -38,7 +38,10 @@ test('signing in never sends the shopper to another site, whatever redirectTo sa
     const page = await request.get(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
     expect(page.status(), redirectTo).toBe(200);
     const field = (await page.text()).match(/name="redirectTo" value="([^"]*)"/)?.[1] ?? '';
-    expect(landing(field.replace(/&amp;/g, '&')), `page field for ${JSON.stringify(redirectTo)}`).toEqual({ origin: baseUrl(), schemeRelative: false });
+    expect(landing(field.replace(/&amp;/g, '&')), `page field for ${JSON.stringify(redirectTo)}`).toEqual({
+      origin: baseUrl(),
+      schemeRelative: false,
+    });
 
     // And the sign-in form posted with the raw value (as a crafted page would) redirects within the shop.
     const response = await request.post('/auth', {
@@ -47,7 +50,10 @@ test('signing in never sends the shopper to another site, whatever redirectTo sa
       maxRedirects: 0,
     });
     expect(response.status(), JSON.stringify(redirectTo)).toBe(302);
-    expect(landing(response.headers().location), `Location for ${JSON.stringify(redirectTo)}`).toEqual({ origin: baseUrl(), schemeRelative: false });
+    expect(landing(response.headers().location), `Location for ${JSON.stringify(redirectTo)}`).toEqual({
+      origin: baseUrl(),
+      schemeRelative: false,
+    });
   }
 });
 

@@ -6,8 +6,14 @@ import { baseUrl, createShopper, expect, expectNoA11yViolations, login, loginAsA
 const UPI_ID = 'aangan.boutique@okhdfcbank';
 
 async function sendCartEnquiry(page: Page): Promise<{ id: string; product: { id: string; name: string; price: number } }> {
-  const [product] = await sql<{ id: string; name: string; price: number }>(page.request, `select id, name, price from products where is_published and 'M' = any(sizes) order by id limit 1`);
-  const res = await page.request.post('/api/cart-enquiry', { data: { items: [{ sku: product.id, selectedSize: 'M' }] }, headers: { Origin: baseUrl() } });
+  const [product] = await sql<{ id: string; name: string; price: number }>(
+    page.request,
+    `select id, name, price from products where is_published and 'M' = any(sizes) order by id limit 1`,
+  );
+  const res = await page.request.post('/api/cart-enquiry', {
+    data: { items: [{ sku: product.id, selectedSize: 'M' }] },
+    headers: { Origin: baseUrl() },
+  });
   expect(res.ok(), await res.text()).toBe(true);
   return { id: (await res.json()).id, product };
 }
@@ -36,9 +42,13 @@ async function insertQuote(page: Page, id: string, total: number, validUntil = "
   return row.id;
 }
 
-const post = (page: Page, url: string, form: Record<string, string>) => page.request.post(url, { form, headers: { Origin: baseUrl() }, maxRedirects: 0 });
+const post = (page: Page, url: string, form: Record<string, string>) =>
+  page.request.post(url, { form, headers: { Origin: baseUrl() }, maxRedirects: 0 });
 
-test('cart enquiry → quote with Express shipping → mail → Accept → UPI link and QR → UTR → Mark as Paid → Paid', async ({ page, browser }) => {
+test('cart enquiry → quote with Express shipping → mail → Accept → UPI link and QR → UTR → Mark as Paid → Paid', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const shopper = await createShopper(page.request, 'Kavya Rao');
   await login(page, shopper);
@@ -59,7 +69,9 @@ test('cart enquiry → quote with Express shipping → mail → Accept → UPI l
   await dialog.getByRole('button', { name: 'Send Quote' }).click();
   await expect(admin.getByText('Quote sent', { exact: true })).toBeVisible();
 
-  const mail = readOutbox(since).map((m) => mailText(m.text)).find((t) => t.includes(`To: ${shopper.email}`) && t.includes('We have prepared a quote'));
+  const mail = readOutbox(since)
+    .map((m) => mailText(m.text))
+    .find((t) => t.includes(`To: ${shopper.email}`) && t.includes('We have prepared a quote'));
   expect(mail).toBeDefined();
   const link = mail!.match(/https?:\/\/\S+\/account\/enquiries\/[\w-]+/)![0];
   expect(link).toContain(`/account/enquiries/${id}`);
@@ -91,13 +103,20 @@ test('cart enquiry → quote with Express shipping → mail → Accept → UPI l
   await expect(quote.getByText(/that you paid \(UTR 412345678901\)/)).toBeVisible();
 
   await admin.goto(`/admin/enquiries?status=awaiting_payment`);
-  const card = admin.getByRole('listitem').filter({ hasText: 'Kavya Rao' }).filter({ hasText: id.slice(0, 8) });
+  const card = admin
+    .getByRole('listitem')
+    .filter({ hasText: 'Kavya Rao' })
+    .filter({ hasText: id.slice(0, 8) });
   await expect(card.getByText('Shopper says paid · UTR 412345678901')).toBeVisible();
   await card.getByRole('button', { name: 'Mark as Paid' }).click();
   await expect(admin.getByText('Marked as paid', { exact: true })).toBeVisible();
   const [row] = await sql<{ status: string }>(page.request, 'select status from user_enquiries where id = $1', [id]);
   expect(row.status).toBe('paid');
-  expect(readOutbox(since).some((m) => mailText(m.text).includes(`To: ${shopper.email}`) && mailText(m.text).includes('We have received your payment'))).toBe(true);
+  expect(
+    readOutbox(since).some(
+      (m) => mailText(m.text).includes(`To: ${shopper.email}`) && mailText(m.text).includes('We have received your payment'),
+    ),
+  ).toBe(true);
 
   await page.reload();
   await expect(page.getByText('Status: Paid', { exact: false }).first()).toBeVisible();
@@ -112,7 +131,9 @@ test('a guest inquiry gets a private link in its confirmation mail that shows it
   const since = Date.now();
   const name = `Guest Meher ${Date.now()}`;
   const email = `meher-${Date.now()}@example.in`;
-  await page.context().route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await page
+    .context()
+    .route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await page.goto('/inquiry');
   // Typing before React hydrates the form would be reset by it.
   await page.waitForFunction(() => {
@@ -139,7 +160,9 @@ test('a guest inquiry gets a private link in its confirmation mail that shows it
   await update.getByRole('button', { name: 'Update Enquiry' }).click();
   await expect(admin.getByText('Enquiry updated successfully')).toBeVisible();
 
-  const mails = readOutbox(since).map((m) => mailText(m.text)).filter((t) => t.includes(`To: ${email}`));
+  const mails = readOutbox(since)
+    .map((m) => mailText(m.text))
+    .filter((t) => t.includes(`To: ${email}`));
   const links = mails.map((t) => t.match(/https?:\/\/\S+\/enquiries\/t\/[\w-]{22}/)?.[0]).filter(Boolean) as string[];
   expect(links.length).toBe(2);
   const guest = await browser.newContext();
@@ -155,7 +178,10 @@ test('a guest inquiry gets a private link in its confirmation mail that shows it
   await guest.close();
 });
 
-test("shopper B gets 404 for A's enquiry page and quote actions; forged totals, a second acceptance and expired quotes are refused", async ({ page, playwright }) => {
+test("shopper B gets 404 for A's enquiry page and quote actions; forged totals, a second acceptance and expired quotes are refused", async ({
+  page,
+  playwright,
+}) => {
   const a = await createShopper(page.request, 'Asha A');
   await login(page, a);
   const { id } = await sendCartEnquiry(page);
@@ -169,7 +195,11 @@ test("shopper B gets 404 for A's enquiry page and quote actions; forged totals, 
   expect((await asB.get(`${url}.data`)).status()).toBe(404);
   expect((await asB.post(url, { form: { intent: 'accept', quoteId, total: '15000' } })).status()).toBe(404);
   // B's own enquiry page does not reach A's quote either.
-  const [bEnquiry] = await sql<{ id: string }>(page.request, `insert into user_enquiries (user_id, customer_name, items) values ($1, 'Bina B', '[]'::jsonb) returning id`, [b.id]);
+  const [bEnquiry] = await sql<{ id: string }>(
+    page.request,
+    `insert into user_enquiries (user_id, customer_name, items) values ($1, 'Bina B', '[]'::jsonb) returning id`,
+    [b.id],
+  );
   expect((await asB.post(`/account/enquiries/${bEnquiry.id}`, { form: { intent: 'accept', quoteId, total: '15000' } })).status()).toBe(404);
   await asB.dispose();
 
@@ -181,7 +211,11 @@ test("shopper B gets 404 for A's enquiry page and quote actions; forged totals, 
   expect((await post(page, url, { intent: 'accept', quoteId, total: '15000' })).status()).toBe(200);
   const twice = await post(page, url, { intent: 'accept', quoteId, total: '15000' });
   expect(twice.status()).toBe(409);
-  const [stored] = await sql<{ total: number; accepted_at: string | null }>(page.request, 'select total, accepted_at from quotes where id = $1', [quoteId]);
+  const [stored] = await sql<{ total: number; accepted_at: string | null }>(
+    page.request,
+    'select total, accepted_at from quotes where id = $1',
+    [quoteId],
+  );
   expect(stored.total).toBe(15000);
   expect(stored.accepted_at).not.toBeNull();
   const badUtr = await post(page, url, { intent: 'paid', quoteId, utr: '12345' });
@@ -212,7 +246,9 @@ test('the enquiry page passes axe at 390 and 1280 px, with the quote and with th
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`/account/enquiries/${id}`);
-      await expect(accepted ? page.getByRole('link', { name: 'Pay ₹48,500 by UPI' }) : page.getByRole('button', { name: 'Accept Quote' })).toBeVisible();
+      await expect(
+        accepted ? page.getByRole('link', { name: 'Pay ₹48,500 by UPI' }) : page.getByRole('button', { name: 'Accept Quote' }),
+      ).toBeVisible();
       await expectNoA11yViolations(page);
     }
   }

@@ -8,7 +8,10 @@ test('a signed-in shopper never gets a cached page or another shopper’s data',
     const user = await createShopper(request, name);
     const context = await playwright.request.newContext({ baseURL: baseUrl() });
     contexts.push(context);
-    const res = await context.post('/api/auth/sign-in/email', { data: { email: user.email, password: user.password }, headers: { Origin: baseUrl() } });
+    const res = await context.post('/api/auth/sign-in/email', {
+      data: { email: user.email, password: user.password },
+      headers: { Origin: baseUrl() },
+    });
     expect(res.ok()).toBeTruthy();
     return { user, context };
   };

@@ -7,7 +7,9 @@ test('forgot password: mail, reset, sign in with the new password; the link work
 
   // Forgot password needs the e-mail typed above.
   await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('main').getByRole('alert').first()).toContainText('Please enter your email address above to receive a reset link');
+  await expect(page.getByRole('main').getByRole('alert').first()).toContainText(
+    'Please enter your email address above to receive a reset link',
+  );
 
   const since = Date.now() - 1000;
   await page.getByLabel('E-mail').fill(shopper.email);
@@ -16,7 +18,15 @@ test('forgot password: mail, reset, sign in with the new password; the link work
   await expect(page.getByRole('main').getByRole('status')).toContainText('Check your email for the reset link.');
 
   let mail = '';
-  await expect.poll(() => (mail = readOutbox(since).map((m) => mailText(m.text)).find((t) => t.includes(`To: ${shopper.email}`)) ?? '')).not.toBe('');
+  await expect
+    .poll(
+      () =>
+        (mail =
+          readOutbox(since)
+            .map((m) => mailText(m.text))
+            .find((t) => t.includes(`To: ${shopper.email}`)) ?? ''),
+    )
+    .not.toBe('');
   const link = mail.match(/http:\/\/\S+\/api\/auth\/reset-password\/\S+/)![0];
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth\/reset-password\?token=/);

@@ -17,12 +17,24 @@ test.describe('sign up, verify, sign in, profile, sign out', () => {
     const notice = page.getByRole('main').getByRole('status');
     await expect(notice).toContainText('Account Created!');
     await expect(notice).toContainText('Please check your email to verify your account.');
-    const [row] = await sql<{ role: string; email_verified: boolean }>(page.request, 'select role, email_verified from "user" where email = $1', [email]);
+    const [row] = await sql<{ role: string; email_verified: boolean }>(
+      page.request,
+      'select role, email_verified from "user" where email = $1',
+      [email],
+    );
     expect(row).toEqual({ role: 'user', email_verified: false });
 
     // The verification mail really went out, and its link confirms the address.
     let mail = '';
-    await expect.poll(() => (mail = readOutbox(since).map((m) => mailText(m.text)).find((t) => t.includes(`To: ${email}`)) ?? '')).not.toBe('');
+    await expect
+      .poll(
+        () =>
+          (mail =
+            readOutbox(since)
+              .map((m) => mailText(m.text))
+              .find((t) => t.includes(`To: ${email}`)) ?? ''),
+      )
+      .not.toBe('');
     const link = mail.match(/http:\/\/\S+\/api\/auth\/verify-email\?\S+/)![0];
     await page.goto(link);
     await expect(page).toHaveURL(/\/auth\/signin\?verified=1/);
@@ -70,11 +82,15 @@ test.describe('sign up, verify, sign in, profile, sign out', () => {
 
   test('a signed-in shopper opening /auth is sent home, and past enquiries show newest first with their status', async ({ page }) => {
     const shopper = await createShopper(page.request, 'Enquiry Shopper');
-    await sql(page.request, `insert into user_enquiries (user_id, items, status, submitted_at) values ($1, $2::jsonb, 'pending', now() - interval '2 days'), ($1, $3::jsonb, 'qc_done', now())`, [
-      shopper.id,
-      JSON.stringify([{ sku: 'SKU1', name: 'Older Kurta', price: 1999 }]),
-      JSON.stringify([{ sku: 'SKU2', name: 'Newer Saree', price: 8999, selectedSize: 'M' }]),
-    ]);
+    await sql(
+      page.request,
+      `insert into user_enquiries (user_id, items, status, submitted_at) values ($1, $2::jsonb, 'pending', now() - interval '2 days'), ($1, $3::jsonb, 'qc_done', now())`,
+      [
+        shopper.id,
+        JSON.stringify([{ sku: 'SKU1', name: 'Older Kurta', price: 1999 }]),
+        JSON.stringify([{ sku: 'SKU2', name: 'Newer Saree', price: 8999, selectedSize: 'M' }]),
+      ],
+    );
     await login(page, shopper);
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);

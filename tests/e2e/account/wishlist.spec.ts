@@ -10,7 +10,11 @@ async function hydrated(page: Page) {
 }
 
 async function firstProduct(request: Parameters<typeof sql>[0], offset = 0) {
-  const [p] = await sql<{ id: string; name: string }>(request, 'select id, name from products where is_published order by created_at asc offset $1 limit 1', [offset]);
+  const [p] = await sql<{ id: string; name: string }>(
+    request,
+    'select id, name from products where is_published order by created_at asc offset $1 limit 1',
+    [offset],
+  );
   return p;
 }
 

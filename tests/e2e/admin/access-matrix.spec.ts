@@ -33,7 +33,9 @@ const PAGES: Record<string, { path: string; noun?: string; kind: 'page' | 'resou
 };
 
 test('every admin route of the route config is in the access table', () => {
-  const admin = flatten(routes as Entry[]).filter((r) => r.path && (r.file.startsWith('routes/admin/') || r.file === 'routes/image-upload.tsx' || r.path.includes('admin')));
+  const admin = flatten(routes as Entry[]).filter(
+    (r) => r.path && (r.file.startsWith('routes/admin/') || r.file === 'routes/image-upload.tsx' || r.path.includes('admin')),
+  );
   expect(admin.map(routeId).sort()).toEqual(Object.keys(PAGES).sort());
 });
 
@@ -44,7 +46,14 @@ test('admin pages and their data requests: visitor → /auth, shopper → 403 Ac
   const [enquiry] = await sql<{ id: string }>(request, 'select id from user_enquiries limit 1');
   for (const [id, entry] of Object.entries(PAGES)) {
     const page = { ...entry, path: entry.path.replace(':id', enquiry.id) };
-    const urls = page.kind === 'page' ? [page.path, `${page.path === '/admin' ? '/admin' : page.path}.data`, ...(page.targeted ? [`${page.path}.data?_routes=${id}`] : [])] : [page.path];
+    const urls =
+      page.kind === 'page'
+        ? [
+            page.path,
+            `${page.path === '/admin' ? '/admin' : page.path}.data`,
+            ...(page.targeted ? [`${page.path}.data?_routes=${id}`] : []),
+          ]
+        : [page.path];
     for (const url of urls) {
       const asVisitor = await visitor.get(url);
       if (url.includes('.data')) {
@@ -56,7 +65,8 @@ test('admin pages and their data requests: visitor → /auth, shopper → 403 Ac
       }
       const asShopper = await shopper.get(url);
       expect(asShopper.status(), `shopper ${url}`).toBe(403);
-      if (page.kind === 'page' && !url.includes('.data')) expect(await asShopper.text()).toContain(`Access Denied - You need admin privileges to manage ${page.noun}.`);
+      if (page.kind === 'page' && !url.includes('.data'))
+        expect(await asShopper.text()).toContain(`Access Denied - You need admin privileges to manage ${page.noun}.`);
       const asAdmin = await admin.get(url);
       expect(asAdmin.status(), `admin ${url}`).toBe(page.path === '/admin/upload' ? 405 : 200);
     }
@@ -66,7 +76,15 @@ test('admin pages and their data requests: visitor → /auth, shopper → 403 Ac
   expect((await csv.text()).split('\r\n')[0]).toBe('email,source,consented_at');
 });
 
-type Action = { name: string; path: string; form?: Record<string, string>; multipart?: boolean; csv?: string; admin: number; check: () => Promise<void> };
+type Action = {
+  name: string;
+  path: string;
+  form?: Record<string, string>;
+  multipart?: boolean;
+  csv?: string;
+  admin: number;
+  check: () => Promise<void>;
+};
 
 test('every admin action: visitor 401, shopper 403 with nothing read or changed, admin 200', async ({ playwright, request }) => {
   test.setTimeout(120_000);
@@ -77,15 +95,33 @@ test('every admin action: visitor 401, shopper 403 with nothing read or changed,
   const newProductName = unique('Matrix Product');
   const newBannerTitle = unique('Matrix Banner');
   const newTestimonialName = unique('Matrix Customer');
-  const productForm = { intent: 'save', name: unique('Matrix Renamed'), category: 'kurtas', price: '1999', originalPrice: '', inventoryStatus: 'available', description: '', fabric: '', style: '', stockQuantity: '' };
+  const productForm = {
+    intent: 'save',
+    name: unique('Matrix Renamed'),
+    category: 'kurtas',
+    price: '1999',
+    originalPrice: '',
+    inventoryStatus: 'available',
+    description: '',
+    fabric: '',
+    style: '',
+    stockQuantity: '',
+  };
 
   const productRow = async () => (await sql(request, 'select name, price, original_price from products where id = $1', [product.id]))[0];
-  const bannerRow = async () => (await sql(request, 'select title, is_active, display_order from banner_images where id = $1', [banner.id]))[0];
+  const bannerRow = async () =>
+    (await sql(request, 'select title, is_active, display_order from banner_images where id = $1', [banner.id]))[0];
   const testimonialRow = async () => (await sql(request, 'select name, is_published from testimonials where id = $1', [testimonial.id]))[0];
   const enquiryRow = async () => (await sql(request, 'select status, internal_notes from user_enquiries where id = $1', [enquiry.id]))[0];
-  const countWhere = async (table: string, column: string, value: string) => Number((await sql<{ n: number }>(request, `select count(*)::int as n from ${table} where ${column} = $1`, [value]))[0].n);
+  const countWhere = async (table: string, column: string, value: string) =>
+    Number((await sql<{ n: number }>(request, `select count(*)::int as n from ${table} where ${column} = $1`, [value]))[0].n);
 
-  const initial = { product: await productRow(), banner: await bannerRow(), testimonial: await testimonialRow(), enquiry: await enquiryRow() };
+  const initial = {
+    product: await productRow(),
+    banner: await bannerRow(),
+    testimonial: await testimonialRow(),
+    enquiry: await enquiryRow(),
+  };
   const unchanged = async () => {
     expect(await productRow()).toEqual(initial.product);
     expect(await bannerRow()).toEqual(initial.banner);
@@ -99,33 +135,133 @@ test('every admin action: visitor 401, shopper 403 with nothing read or changed,
 
   const actions: Action[] = [
     // Creating a product answers with a redirect to its edit screen (202 + redirect in a data request).
-    { name: 'create product', path: '/admin/products/new', form: { ...productForm, name: newProductName }, admin: 202, check: async () => expect(await countWhere('products', 'name', newProductName)).toBe(1) },
-    { name: 'edit product', path: `/admin/products/${product.id}/edit`, form: productForm, admin: 200, check: async () => expect((await productRow()).price).toBe(1999) },
-    { name: 'edit product (alt)', path: `/admin/products/edit/${product.id}`, form: { ...productForm, price: '1899' }, admin: 200, check: async () => expect((await productRow()).price).toBe(1899) },
+    {
+      name: 'create product',
+      path: '/admin/products/new',
+      form: { ...productForm, name: newProductName },
+      admin: 202,
+      check: async () => expect(await countWhere('products', 'name', newProductName)).toBe(1),
+    },
+    {
+      name: 'edit product',
+      path: `/admin/products/${product.id}/edit`,
+      form: productForm,
+      admin: 200,
+      check: async () => expect((await productRow()).price).toBe(1999),
+    },
+    {
+      name: 'edit product (alt)',
+      path: `/admin/products/edit/${product.id}`,
+      form: { ...productForm, price: '1899' },
+      admin: 200,
+      check: async () => expect((await productRow()).price).toBe(1899),
+    },
     // An import preview answers 200 and writes nothing, even for the admin.
-    { name: 'preview import', path: '/admin/products/import', csv: `id,price\r\n${product.id},1799\r\n`, admin: 200, check: async () => expect((await productRow()).price).toBe(1899) },
-    { name: 'save prices', path: '/admin/pricing', form: { intent: 'save', id: product.id, price: '1499', originalPrice: '2999' }, admin: 200, check: async () => expect(await productRow()).toMatchObject({ price: 1499, original_price: 2999 }) },
-    { name: 'create banner', path: '/admin/banners', form: { intent: 'create', sectionName: 'seasonal', title: newBannerTitle, isActive: 'on' }, admin: 200, check: async () => expect(await countWhere('banner_images', 'title', newBannerTitle)).toBe(1) },
-    { name: 'update banner', path: '/admin/banners', form: { intent: 'update', id: banner.id, title: `${banner.title} edited` }, admin: 200, check: async () => expect((await bannerRow()).title).toBe(`${banner.title} edited`) },
-    { name: 'toggle banner', path: '/admin/banners', form: { intent: 'toggle', id: banner.id, isActive: 'false' }, admin: 200, check: async () => expect((await bannerRow()).is_active).toBe(false) },
-    { name: 'move banner', path: '/admin/banners', form: { intent: 'move', id: banner.id, direction: 'down' }, admin: 200, check: async () => expect(await auditCount(request, banner.id)).toBe(3) },
-    { name: 'create testimonial', path: '/admin/testimonials', form: { intent: 'create', name: newTestimonialName, message: 'Lovely', isPublished: 'on' }, admin: 200, check: async () => expect(await countWhere('testimonials', 'name', newTestimonialName)).toBe(1) },
-    { name: 'update testimonial', path: '/admin/testimonials', form: { intent: 'update', id: testimonial.id, name: `${testimonial.name} edited`, message: 'Edited', isPublished: 'on' }, admin: 200, check: async () => expect((await testimonialRow()).name).toBe(`${testimonial.name} edited`) },
-    { name: 'publish testimonial', path: '/admin/testimonials', form: { intent: 'toggle', id: testimonial.id, isPublished: 'false' }, admin: 200, check: async () => expect((await testimonialRow()).is_published).toBe(false) },
+    {
+      name: 'preview import',
+      path: '/admin/products/import',
+      csv: `id,price\r\n${product.id},1799\r\n`,
+      admin: 200,
+      check: async () => expect((await productRow()).price).toBe(1899),
+    },
+    {
+      name: 'save prices',
+      path: '/admin/pricing',
+      form: { intent: 'save', id: product.id, price: '1499', originalPrice: '2999' },
+      admin: 200,
+      check: async () => expect(await productRow()).toMatchObject({ price: 1499, original_price: 2999 }),
+    },
+    {
+      name: 'create banner',
+      path: '/admin/banners',
+      form: { intent: 'create', sectionName: 'seasonal', title: newBannerTitle, isActive: 'on' },
+      admin: 200,
+      check: async () => expect(await countWhere('banner_images', 'title', newBannerTitle)).toBe(1),
+    },
+    {
+      name: 'update banner',
+      path: '/admin/banners',
+      form: { intent: 'update', id: banner.id, title: `${banner.title} edited` },
+      admin: 200,
+      check: async () => expect((await bannerRow()).title).toBe(`${banner.title} edited`),
+    },
+    {
+      name: 'toggle banner',
+      path: '/admin/banners',
+      form: { intent: 'toggle', id: banner.id, isActive: 'false' },
+      admin: 200,
+      check: async () => expect((await bannerRow()).is_active).toBe(false),
+    },
+    {
+      name: 'move banner',
+      path: '/admin/banners',
+      form: { intent: 'move', id: banner.id, direction: 'down' },
+      admin: 200,
+      check: async () => expect(await auditCount(request, banner.id)).toBe(3),
+    },
+    {
+      name: 'create testimonial',
+      path: '/admin/testimonials',
+      form: { intent: 'create', name: newTestimonialName, message: 'Lovely', isPublished: 'on' },
+      admin: 200,
+      check: async () => expect(await countWhere('testimonials', 'name', newTestimonialName)).toBe(1),
+    },
+    {
+      name: 'update testimonial',
+      path: '/admin/testimonials',
+      form: { intent: 'update', id: testimonial.id, name: `${testimonial.name} edited`, message: 'Edited', isPublished: 'on' },
+      admin: 200,
+      check: async () => expect((await testimonialRow()).name).toBe(`${testimonial.name} edited`),
+    },
+    {
+      name: 'publish testimonial',
+      path: '/admin/testimonials',
+      form: { intent: 'toggle', id: testimonial.id, isPublished: 'false' },
+      admin: 200,
+      check: async () => expect((await testimonialRow()).is_published).toBe(false),
+    },
     // The lists are not empty, so test data is refused (409) even for the admin; what matters here is 401/403.
     { name: 'testimonial test data', path: '/admin/testimonials', form: { intent: 'test-data' }, admin: 409, check: async () => {} },
-    { name: 'update enquiry', path: '/admin/enquiries', form: { intent: 'update', kind: 'cart', id: enquiry.id, status: 'confirmed', internalNotes: 'Matrix' }, admin: 200, check: async () => expect(await enquiryRow()).toEqual({ status: 'confirmed', internal_notes: 'Matrix' }) },
+    {
+      name: 'update enquiry',
+      path: '/admin/enquiries',
+      form: { intent: 'update', kind: 'cart', id: enquiry.id, status: 'confirmed', internalNotes: 'Matrix' },
+      admin: 200,
+      check: async () => expect(await enquiryRow()).toEqual({ status: 'confirmed', internal_notes: 'Matrix' }),
+    },
     { name: 'enquiry test data', path: '/admin/enquiries', form: { intent: 'test-data' }, admin: 409, check: async () => {} },
     { name: 'upload image', path: '/admin/upload', multipart: true, admin: 200, check: async () => {} },
-    { name: 'delete testimonial', path: '/admin/testimonials', form: { intent: 'delete', id: testimonial.id }, admin: 200, check: async () => expect(await testimonialRow()).toBeUndefined() },
-    { name: 'delete banner', path: '/admin/banners', form: { intent: 'delete', id: banner.id }, admin: 200, check: async () => expect(await bannerRow()).toBeUndefined() },
-    { name: 'delete product', path: '/admin/products', form: { intent: 'delete', id: product.id }, admin: 200, check: async () => expect(await productRow()).toBeUndefined() },
+    {
+      name: 'delete testimonial',
+      path: '/admin/testimonials',
+      form: { intent: 'delete', id: testimonial.id },
+      admin: 200,
+      check: async () => expect(await testimonialRow()).toBeUndefined(),
+    },
+    {
+      name: 'delete banner',
+      path: '/admin/banners',
+      form: { intent: 'delete', id: banner.id },
+      admin: 200,
+      check: async () => expect(await bannerRow()).toBeUndefined(),
+    },
+    {
+      name: 'delete product',
+      path: '/admin/products',
+      form: { intent: 'delete', id: product.id },
+      admin: 200,
+      check: async () => expect(await productRow()).toBeUndefined(),
+    },
   ];
 
   const png = await tinyPng();
   const send = async (client: Awaited<ReturnType<typeof clientFor>>, action: Action) => {
-    if (action.multipart) return client.post(action.path, { multipart: { folder: 'uploads', file: { name: 'x.png', mimeType: 'image/png', buffer: png } } });
-    if (action.csv) return client.post(`${action.path}.data`, { multipart: { intent: 'preview', file: { name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(action.csv) } } });
+    if (action.multipart)
+      return client.post(action.path, { multipart: { folder: 'uploads', file: { name: 'x.png', mimeType: 'image/png', buffer: png } } });
+    if (action.csv)
+      return client.post(`${action.path}.data`, {
+        multipart: { intent: 'preview', file: { name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(action.csv) } },
+      });
     return client.post(`${action.path}.data`, { form: action.form });
   };
 

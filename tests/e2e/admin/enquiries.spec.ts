@@ -29,7 +29,9 @@ test("move a shopper's enquiry through statuses with notes; the shopper's Past E
     await expect(page.getByText('Enquiry updated successfully')).toHaveCount(0);
     await expect(card.getByText(label, { exact: true })).toBeVisible();
     await expect(card.getByText(notes)).toBeVisible();
-    expect(await sql(request, 'select status, internal_notes from user_enquiries where id = $1', [enquiry.id])).toEqual([{ status, internal_notes: notes }]);
+    expect(await sql(request, 'select status, internal_notes from user_enquiries where id = $1', [enquiry.id])).toEqual([
+      { status, internal_notes: notes },
+    ]);
   }
 
   // The status filter narrows the inbox; a search with no match says so.
@@ -55,10 +57,24 @@ test('inquiries and custom orders share the inbox, with a kind filter and a deta
   await sql(
     request,
     `insert into inquiries (inquiry_id, customer_name, customer_email, phone, shipping_address, notes) values ($1, $2, 'meher@example.com', '9876543210', 'Pune', $3)`,
-    [inquiryId, inquiryName, JSON.stringify({ occasion: 'bridal', preferred_style: ['Lehenga', 'Saree'], budget_range: '15-40k', notes: '<img src=x onerror=alert(1)>', reference_image_urls: ['/media/site/hero-2.webp', 'javascript:alert(1)'] })],
+    [
+      inquiryId,
+      inquiryName,
+      JSON.stringify({
+        occasion: 'bridal',
+        preferred_style: ['Lehenga', 'Saree'],
+        budget_range: '15-40k',
+        notes: '<img src=x onerror=alert(1)>',
+        reference_image_urls: ['/media/site/hero-2.webp', 'javascript:alert(1)'],
+      }),
+    ],
   );
   const orderName = unique('Sana Qureshi');
-  await sql(request, `insert into custom_orders (name, phone, design_interest, customization_notes, images_count) values ($1, '9123456780', 'lehengas', 'Pastel palette', 0)`, [orderName]);
+  await sql(
+    request,
+    `insert into custom_orders (name, phone, design_interest, customization_notes, images_count) values ($1, '9123456780', 'lehengas', 'Pastel palette', 0)`,
+    [orderName],
+  );
 
   await loginAsAdmin(page);
   await page.goto(`/admin/enquiries?q=${encodeURIComponent(inquiryName.toLowerCase())}`);

@@ -38,10 +38,17 @@ test('the server refuses an 11 MB image, a fake image and a missing file', async
   const png = await tinyPng();
   const big = Buffer.alloc(11 * 1024 * 1024);
   png.copy(big);
-  const tooBig = await admin.post('/admin/upload', { multipart: { folder: 'uploads', file: { name: 'big.png', mimeType: 'image/png', buffer: big } } });
+  const tooBig = await admin.post('/admin/upload', {
+    multipart: { folder: 'uploads', file: { name: 'big.png', mimeType: 'image/png', buffer: big } },
+  });
   expect(tooBig.status()).toBe(400);
   expect(await tooBig.json()).toEqual({ error: 'Images may be at most 10 MB.' });
-  const fake = await admin.post('/admin/upload', { multipart: { folder: 'uploads', file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>') } } });
+  const fake = await admin.post('/admin/upload', {
+    multipart: {
+      folder: 'uploads',
+      file: { name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"></svg>') },
+    },
+  });
   expect(fake.status()).toBe(400);
   expect(await fake.json()).toEqual({ error: 'Please select an image file' });
   const none = await admin.post('/admin/upload', { multipart: { folder: 'uploads' } });

@@ -13,7 +13,9 @@ test('edit a price inline: saved to the database and shown with its discount on 
   await page.getByRole('button', { name: 'Save prices' }).click();
   await expect(page.getByText('Prices saved for 1 product')).toBeVisible();
   await expect(page.getByText('No unsaved changes')).toBeVisible();
-  expect(await sql(request, 'select price, original_price from products where id = $1', [product.id])).toEqual([{ price: 1999, original_price: 2999 }]);
+  expect(await sql(request, 'select price, original_price from products where id = $1', [product.id])).toEqual([
+    { price: 1999, original_price: 2999 },
+  ]);
   await expectNoA11yViolations(page);
 
   await page.goto(`/product/${product.id}`);

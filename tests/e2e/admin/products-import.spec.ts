@@ -13,7 +13,11 @@ async function exportProducts(page: Page): Promise<Record<string, string>[]> {
   return parse(text, { bom: true, columns: true }) as Record<string, string>[];
 }
 
-const asFile = (rows: Record<string, string>[]) => ({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(stringify(rows, { header: true, bom: true })) });
+const asFile = (rows: Record<string, string>[]) => ({
+  name: 'products.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(stringify(rows, { header: true, bom: true })),
+});
 
 async function preview(page: Page, rows: Record<string, string>[]) {
   await page.goto('/admin/products/import');
@@ -22,9 +26,17 @@ async function preview(page: Page, rows: Record<string, string>[]) {
   await expect(page.getByRole('heading', { name: 'Preview' })).toBeVisible();
 }
 
-const tile = (page: Page, label: string) => page.getByRole('status').locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const tile = (page: Page, label: string) =>
+  page
+    .getByRole('status')
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
 
-test('export, change two prices and add a product, preview 2 changed and 1 new, confirm: the shop shows them', async ({ page, request }) => {
+test('export, change two prices and add a product, preview 2 changed and 1 new, confirm: the shop shows them', async ({
+  page,
+  request,
+}) => {
   const tag = unique('Sheet');
   const a = await insertProduct(request, { name: `${tag} Kurta`, price: 2499 });
   const b = await insertProduct(request, { name: `${tag} Saree`, price: 5999, originalPrice: 7999 });
@@ -32,7 +44,12 @@ test('export, change two prices and add a product, preview 2 changed and 1 new, 
   const exported = await exportProducts(page);
   // The owner's edit touches these two rows; the rest of the shop belongs to other tests running alongside.
   const mine = exported.filter((r) => r.id === a.id || r.id === b.id);
-  expect(mine.map((r) => [r.name, r.price])).toEqual(expect.arrayContaining([[a.name, '2499'], [b.name, '5999']]));
+  expect(mine.map((r) => [r.name, r.price])).toEqual(
+    expect.arrayContaining([
+      [a.name, '2499'],
+      [b.name, '5999'],
+    ]),
+  );
   for (const row of mine) row.price = row.id === a.id ? '2199' : '5499';
   const newName = `${tag} Chanderi Dupatta`;
   mine.push({ ...mine[0], id: '', name: newName, price: '1,799', original_price: '', description: 'Hand-woven चंदेरी with zari buttis' });
@@ -65,7 +82,10 @@ test('export, change two prices and add a product, preview 2 changed and 1 new, 
   await expect(page.getByRole('link', { name: new RegExp(newName) }).first()).toBeVisible();
 });
 
-test('a file with a bad row shows the row and its reason and writes nothing; the screens pass axe at phone and desktop widths', async ({ page, request }) => {
+test('a file with a bad row shows the row and its reason and writes nothing; the screens pass axe at phone and desktop widths', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const product = await insertProduct(request, { name: unique('Bad Row Kurta'), price: 2499 });
   await loginAsAdmin(page);
@@ -93,7 +113,9 @@ test('a file with a bad row shows the row and its reason and writes nothing; the
   expect(await sql(request, `select count(*)::int as n from products where name = 'Half Rupee Kurta'`)).toEqual([{ n: 0 }]);
 
   // Not a spreadsheet: a picture is refused with what to do instead.
-  await page.getByLabel('Products file (CSV)').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: fs.readFileSync('tests/fixtures/files/reference-look.png') });
+  await page
+    .getByLabel('Products file (CSV)')
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: fs.readFileSync('tests/fixtures/files/reference-look.png') });
   await page.getByRole('button', { name: 'Preview import' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'This is not a CSV file.' })).toBeVisible();
 });

@@ -12,7 +12,9 @@ test('create a product with an uploaded image: stored, served, listed, and shown
   await page.getByLabel('Description').fill('Soft <b>mulmul</b> with hand block print.');
   await page.getByLabel('Final Price').fill('₹2,499');
   await page.getByLabel('Original Price').fill('3,199');
-  await page.getByLabel('Upload product images').setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await tinyPng(300, 400) });
+  await page
+    .getByLabel('Upload product images')
+    .setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: await tinyPng(300, 400) });
   await expect(page.getByText('Main image')).toBeVisible();
   // The picker is disabled while an upload runs; two files picked at once are both kept.
   await expect(page.getByLabel('Upload product images')).toBeEnabled();
@@ -47,7 +49,21 @@ test('create a product with an uploaded image: stored, served, listed, and shown
   await expect(page.getByText('Product created successfully')).toBeVisible();
   const id = page.url().match(/SKU\d{13}/)![0];
   const [row] = await sql<Record<string, unknown>>(request, 'select * from products where id = $1', [id]);
-  expect(row).toMatchObject({ name, price: 2499, original_price: 3199, category: 'kurtas', fabric: 'cotton', colors: ['rose'], sizes: ['M', 'L'], features: ['Hand block print'], tags: ['festive'], inventory_status: 'limited', stock_quantity: 4, is_published: true, is_new: true });
+  expect(row).toMatchObject({
+    name,
+    price: 2499,
+    original_price: 3199,
+    category: 'kurtas',
+    fabric: 'cotton',
+    colors: ['rose'],
+    sizes: ['M', 'L'],
+    features: ['Hand block print'],
+    tags: ['festive'],
+    inventory_status: 'limited',
+    stock_quantity: 4,
+    is_published: true,
+    is_new: true,
+  });
   const images = row.images as string[];
   expect(images).toHaveLength(2);
   expect(row.image).toBe(images[0]);

@@ -38,14 +38,20 @@ for (const screen of SCREENS) {
 test('the dialogs pass axe and work from the keyboard', async ({ page }) => {
   await loginAsAdmin(page);
   await page.goto('/admin/enquiries');
-  await page.getByRole('button', { name: /Update status/ }).first().focus();
+  await page
+    .getByRole('button', { name: /Update status/ })
+    .first()
+    .focus();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Update Status' });
   await expect(dialog).toBeVisible();
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: /View details/ }).first().click();
+  await page
+    .getByRole('button', { name: /View details/ })
+    .first()
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');

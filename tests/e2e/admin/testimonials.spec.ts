@@ -19,7 +19,8 @@ test('add, unpublish, publish, edit and delete a testimonial; the home page read
   await expect(page.getByRole('tab', { name: 'View Testimonials' })).toHaveAttribute('aria-selected', 'true');
   // User text is shown as text, never as markup.
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  const published = async () => (await sql<{ is_published: boolean }>(request, 'select is_published from testimonials where name = $1', [name]))[0]?.is_published;
+  const published = async () =>
+    (await sql<{ is_published: boolean }>(request, 'select is_published from testimonials where name = $1', [name]))[0]?.is_published;
   expect(await published()).toBe(true);
   await expectNoA11yViolations(page);
 
@@ -42,7 +43,9 @@ test('add, unpublish, publish, edit and delete a testimonial; the home page read
   await dialog.getByLabel('Testimonial Message').fill('Exquisite zari, quick delivery.');
   await dialog.getByRole('button', { name: 'Update Testimonial' }).click();
   await expect(page.getByText('Testimonial updated successfully')).toBeVisible();
-  expect(await sql(request, 'select message from testimonials where name = $1', [name])).toEqual([{ message: 'Exquisite zari, quick delivery.' }]);
+  expect(await sql(request, 'select message from testimonials where name = $1', [name])).toEqual([
+    { message: 'Exquisite zari, quick delivery.' },
+  ]);
 
   await page.getByRole('button', { name: `Delete testimonial from ${name}` }).click();
   await expect(page.getByText('Are you sure you want to delete this testimonial?')).toBeVisible();

@@ -21,15 +21,31 @@ test.describe('the owner analytics screen', () => {
       { type: 'instagram_clicked' },
       { type: 'custom_order_form_opened' },
     ]);
-    await sql(request, "insert into custom_orders (name, phone, design_interest) values ($1, '9876500002', 'Bridal lehenga')", [`E2E Analytics ${tag}`]);
+    await sql(request, "insert into custom_orders (name, phone, design_interest) values ($1, '9876500002', 'Bridal lehenga')", [
+      `E2E Analytics ${tag}`,
+    ]);
     // Other specs record traffic on the same server at the same time; weight this test's rows so they
     // top the lists whatever else ran today.
-    await sql(request, "insert into funnel_events (session_id, event_type, product_id, product_name) select $1, 'product_viewed', $2, $3 from generate_series(1, 48)", [sessionId, `E2E${tag}`, productName]);
-    await sql(request, "insert into funnel_events (session_id, event_type, search_query, properties) select $1, 'search_performed', $2, '{\"results\": 4}'::jsonb from generate_series(1, 40)", [sessionId, found]);
-    await sql(request, "insert into page_views (session_id, page_url, page_title) select $1, '/size-guide', 'Size Guide' from generate_series(1, 400)", [`weight-${tag}`]);
+    await sql(
+      request,
+      "insert into funnel_events (session_id, event_type, product_id, product_name) select $1, 'product_viewed', $2, $3 from generate_series(1, 48)",
+      [sessionId, `E2E${tag}`, productName],
+    );
+    await sql(
+      request,
+      "insert into funnel_events (session_id, event_type, search_query, properties) select $1, 'search_performed', $2, '{\"results\": 4}'::jsonb from generate_series(1, 40)",
+      [sessionId, found],
+    );
+    await sql(
+      request,
+      "insert into page_views (session_id, page_url, page_title) select $1, '/size-guide', 'Size Guide' from generate_series(1, 400)",
+      [`weight-${tag}`],
+    );
 
     // The tracker's own batch (the page view) goes out within a couple of seconds.
-    await expect.poll(async () => (await sql(request, 'select page_url from page_views where session_id = $1', [sessionId])).length).toBe(1);
+    await expect
+      .poll(async () => (await sql(request, 'select page_url from page_views where session_id = $1', [sessionId])).length)
+      .toBe(1);
 
     await loginAsAdmin(page);
     await page.goto('/admin/analytics');
@@ -48,7 +64,10 @@ test.describe('the owner analytics screen', () => {
 
     await expect(page.getByRole('region', { name: 'Top pages' }).getByRole('rowheader', { name: '/size-guide' })).toBeVisible();
     for (const label of ['Visitors', 'Sessions', 'Page views', 'WhatsApp clicks', 'Instagram clicks']) {
-      const value = page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+      const value = page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]');
       await expect(value).toHaveText(/^[1-9][\d,]*$/);
     }
     const funnel = page.getByRole('region', { name: 'Funnel: product view to enquiry' });
@@ -56,7 +75,9 @@ test.describe('the owner analytics screen', () => {
     await expect(funnel.getByRole('listitem').filter({ hasText: 'Added to cart' })).toContainText(/[1-9]/);
 
     // The charts are drawn by recharts once the page is interactive.
-    await expect(page.getByRole('figure', { name: 'Traffic per day' }).getByRole('application', { name: 'Visitors, sessions and page views per day' })).toBeVisible();
+    await expect(
+      page.getByRole('figure', { name: 'Traffic per day' }).getByRole('application', { name: 'Visitors, sessions and page views per day' }),
+    ).toBeVisible();
     await expect(page.getByRole('figure', { name: 'Funnel' }).locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expectNoA11yViolations(page);
   });

@@ -12,9 +12,14 @@ async function sessionIdOf(page: Page) {
 test.describe('first-party analytics recording', () => {
   test('a visit: pages, a product, a search and a custom order are stored under one session', async ({ page, request, context }) => {
     // WhatsApp opens in a new tab; keep the test off the internet.
-    await context.route(/wa\.me|whatsapp\.com/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+    await context.route(/wa\.me|whatsapp\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
     await page.setViewportSize({ width: 1280, height: 500 });
-    const [product] = await sql<{ id: string; name: string }>(request, 'select id, name from products where is_published order by id limit 1');
+    const [product] = await sql<{ id: string; name: string }>(
+      request,
+      'select id, name from products where is_published order by id limit 1',
+    );
 
     // Three pages: a full load, then two client-side navigations.
     await page.goto('/');
@@ -29,7 +34,10 @@ test.describe('first-party analytics recording', () => {
     // Scrolling to the bottom reaches every depth; the footer's WhatsApp link is a delegated click.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const popup = page.waitForEvent('popup');
-    await page.getByRole('contentinfo').getByRole('link', { name: /Chat on WhatsApp/ }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Chat on WhatsApp/ })
+      .click();
     await (await popup).close();
 
     // A product link inside a marked section (product cards are another screen's work).
@@ -64,39 +72,90 @@ test.describe('first-party analytics recording', () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
     await page.goto('/size-guide');
 
-    const views = () => sql<Row>(request, 'select page_url, page_title, previous_page_url, user_id from page_views where session_id = $1 order by id', [sessionId]);
-    await expect.poll(async () => (await views()).map((v) => v.page_url)).toEqual(['/', '/products', '/products?filter=category&value=sarees', `/product/${product.id}`, '/search?q=banarasi', '/inquiry', '/', '/size-guide']);
+    const views = () =>
+      sql<Row>(request, 'select page_url, page_title, previous_page_url, user_id from page_views where session_id = $1 order by id', [
+        sessionId,
+      ]);
+    await expect
+      .poll(async () => (await views()).map((v) => v.page_url))
+      .toEqual([
+        '/',
+        '/products',
+        '/products?filter=category&value=sarees',
+        `/product/${product.id}`,
+        '/search?q=banarasi',
+        '/inquiry',
+        '/',
+        '/size-guide',
+      ]);
     const stored = await views();
     expect(stored[1]).toMatchObject({ previous_page_url: '/', user_id: null });
     expect(stored[2]).toMatchObject({ previous_page_url: '/products' });
     expect(stored[0].page_title).toMatch(/^Aangan Boutique \| /);
 
-    const [session] = await sql<Row>(request, 'select device_type, browser, os, user_agent, user_id from user_sessions where session_id = $1', [sessionId]);
+    const [session] = await sql<Row>(
+      request,
+      'select device_type, browser, os, user_agent, user_id from user_sessions where session_id = $1',
+      [sessionId],
+    );
     expect(session).toMatchObject({ device_type: 'desktop', browser: 'Chrome', os: 'Windows', user_id: null });
     expect(String(session.user_agent)).toContain('Mozilla/5.0');
 
-    const events = () => sql<Row>(request, 'select event_type, page_url, product_id, product_name, search_query, section_name, form_field_name, scroll_percentage, properties from funnel_events where session_id = $1 order by id', [sessionId]);
-    await expect.poll(async () => (await events()).map((e) => e.event_type)).toEqual(
-      expect.arrayContaining(['scroll_depth_reached', 'whatsapp_clicked', 'product_clicked', 'section_clicked', 'product_viewed', 'search_performed', 'custom_order_form_opened', 'custom_order_form_field_filled', 'custom_order_form_submitted']),
-    );
+    const events = () =>
+      sql<Row>(
+        request,
+        'select event_type, page_url, product_id, product_name, search_query, section_name, form_field_name, scroll_percentage, properties from funnel_events where session_id = $1 order by id',
+        [sessionId],
+      );
+    await expect
+      .poll(async () => (await events()).map((e) => e.event_type))
+      .toEqual(
+        expect.arrayContaining([
+          'scroll_depth_reached',
+          'whatsapp_clicked',
+          'product_clicked',
+          'section_clicked',
+          'product_viewed',
+          'search_performed',
+          'custom_order_form_opened',
+          'custom_order_form_field_filled',
+          'custom_order_form_submitted',
+        ]),
+      );
     const all = await events();
     const find = (type: string) => all.find((e) => e.event_type === type)!;
     // Depths are per page: the listing scrolled to the bottom reached each once.
-    expect(all.filter((e) => e.event_type === 'scroll_depth_reached' && e.page_url === '/products?filter=category&value=sarees').map((e) => e.scroll_percentage)).toEqual([25, 50, 75, 100]);
-    expect(find('product_clicked')).toMatchObject({ product_id: product.id, product_name: product.name, section_name: 'e2e-picks', page_url: '/products?filter=category&value=sarees' });
+    expect(
+      all
+        .filter((e) => e.event_type === 'scroll_depth_reached' && e.page_url === '/products?filter=category&value=sarees')
+        .map((e) => e.scroll_percentage),
+    ).toEqual([25, 50, 75, 100]);
+    expect(find('product_clicked')).toMatchObject({
+      product_id: product.id,
+      product_name: product.name,
+      section_name: 'e2e-picks',
+      page_url: '/products?filter=category&value=sarees',
+    });
     expect(find('section_clicked')).toMatchObject({ section_name: 'e2e-picks' });
     expect(find('product_viewed')).toMatchObject({ product_id: product.id, product_name: product.name });
     expect(find('search_performed')).toMatchObject({ search_query: 'banarasi', page_url: '/search?q=banarasi' });
     expect(Number((find('search_performed').properties as { results: number }).results)).toBeGreaterThan(0);
-    expect(all.filter((e) => e.event_type === 'custom_order_form_field_filled').map((e) => e.form_field_name)).toEqual(expect.arrayContaining(['name', 'phone']));
-    const [order] = await sql<Row>(request, "select design_interest from custom_orders where name = 'Analytics Visitor' and phone = '9876500001'");
+    expect(all.filter((e) => e.event_type === 'custom_order_form_field_filled').map((e) => e.form_field_name)).toEqual(
+      expect.arrayContaining(['name', 'phone']),
+    );
+    const [order] = await sql<Row>(
+      request,
+      "select design_interest from custom_orders where name = 'Analytics Visitor' and phone = '9876500001'",
+    );
     expect(order).toMatchObject({ design_interest: 'sarees' });
     expect(JSON.stringify(all)).not.toContain('9876500001');
 
     // Leaving pages (a client-side navigation and a full load) sent duration beacons.
-    await expect.poll(async () => (await sql<Row>(request, 'select page_url from page_durations where session_id = $1', [sessionId])).map((d) => d.page_url)).toEqual(
-      expect.arrayContaining(['/products?filter=category&value=sarees', `/product/${product.id}`]),
-    );
+    await expect
+      .poll(async () =>
+        (await sql<Row>(request, 'select page_url from page_durations where session_id = $1', [sessionId])).map((d) => d.page_url),
+      )
+      .toEqual(expect.arrayContaining(['/products?filter=category&value=sarees', `/product/${product.id}`]));
   });
 
   test('after sign-in the server attaches the user; a user id in the body is ignored', async ({ page, request }) => {
@@ -104,12 +163,20 @@ test.describe('first-party analytics recording', () => {
     await page.goto('/privacy');
     const sessionId = await sessionIdOf(page);
     await postEvents(page, [{ type: 'profile_button_clicked' }], { userId: 'someone-else', user_id: 'someone-else' });
-    await expect.poll(async () => (await sql<Row>(request, 'select user_id from funnel_events where session_id = $1', [sessionId]))).toEqual([{ user_id: null }]);
+    await expect
+      .poll(async () => await sql<Row>(request, 'select user_id from funnel_events where session_id = $1', [sessionId]))
+      .toEqual([{ user_id: null }]);
 
     await login(page, shopper);
     await page.goto('/terms');
-    await expect.poll(async () => (await sql<Row>(request, 'select user_id from user_sessions where session_id = $1', [sessionId]))[0]?.user_id).toBe(shopper.id);
-    await expect.poll(async () => (await sql<Row>(request, "select user_id from page_views where session_id = $1 and page_url = '/terms'", [sessionId]))).toEqual([{ user_id: shopper.id }]);
+    await expect
+      .poll(async () => (await sql<Row>(request, 'select user_id from user_sessions where session_id = $1', [sessionId]))[0]?.user_id)
+      .toBe(shopper.id);
+    await expect
+      .poll(
+        async () => await sql<Row>(request, "select user_id from page_views where session_id = $1 and page_url = '/terms'", [sessionId]),
+      )
+      .toEqual([{ user_id: shopper.id }]);
   });
 
   test('Global Privacy Control or Do Not Track: nothing is sent', async ({ browser }) => {

@@ -5,7 +5,11 @@ type Product = { id: string; name: string; price: number; image: string; sizes: 
 
 /** Three published products with sizes, different for each worker so parallel tests do not collide. */
 async function products(request: APIRequestContext, offset: number): Promise<Product[]> {
-  return sql<Product>(request, `select id, name, price, image, sizes from products where is_published and cardinality(sizes) > 1 order by id limit 3 offset $1`, [offset]);
+  return sql<Product>(
+    request,
+    `select id, name, price, image, sizes from products where is_published and cardinality(sizes) > 1 order by id limit 3 offset $1`,
+    [offset],
+  );
 }
 
 /** Puts lines straight into the browser's cart (the product page's Add to Cart is another screen's work). */
@@ -16,7 +20,14 @@ async function fillCart(page: Page, lines: object[]) {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const line = (p: Product, extra: object = {}) => ({ sku: p.id, name: p.name, price: p.price, image: p.image, selectedSize: p.sizes[0], ...extra });
+const line = (p: Product, extra: object = {}) => ({
+  sku: p.id,
+  name: p.name,
+  price: p.price,
+  image: p.image,
+  selectedSize: p.sizes[0],
+  ...extra,
+});
 
 test.describe('cart drawer', () => {
   test('a signed-in shopper sends the whole cart; the shop is mailed and the catalogue price is stored', async ({ page, request }) => {
@@ -66,8 +77,17 @@ test.describe('cart drawer', () => {
     await expect(past).toContainText(b.name);
     await expect(past).not.toContainText('Forged name');
 
-    await expect.poll(() => readOutbox(since).map((m) => mailText(m.text)).filter((t) => t.includes(shopper.email)).length).toBe(2);
-    const shopMail = readOutbox(since).map((m) => mailText(m.text)).find((t) => /^To: hello@aanganboutique\.in/m.test(t) && t.includes(shopper.email));
+    await expect
+      .poll(
+        () =>
+          readOutbox(since)
+            .map((m) => mailText(m.text))
+            .filter((t) => t.includes(shopper.email)).length,
+      )
+      .toBe(2);
+    const shopMail = readOutbox(since)
+      .map((m) => mailText(m.text))
+      .find((t) => /^To: hello@aanganboutique\.in/m.test(t) && t.includes(shopper.email));
     expect(shopMail).toContain(a.name);
     expect(shopMail).toContain(b.name);
   });
@@ -89,7 +109,10 @@ test.describe('cart drawer', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('heading', { name: 'Your Cart (3)' })).toBeVisible();
     // Removing goes by sku: both sizes of the first product leave together.
-    await drawer.getByRole('button', { name: `Remove ${a.name}` }).first().click();
+    await drawer
+      .getByRole('button', { name: `Remove ${a.name}` })
+      .first()
+      .click();
     await expect(drawer.getByRole('heading', { name: 'Your Cart (1)' })).toBeVisible();
     await drawer.getByRole('button', { name: 'Clear Cart' }).click();
     await expect(drawer.getByText('Your cart is empty.')).toBeVisible();

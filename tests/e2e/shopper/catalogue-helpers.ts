@@ -47,17 +47,35 @@ export async function insertProducts(request: APIRequestContext, products: TestP
       originalPrice: null,
       ...p,
     };
-    const searchText = [row.name, row.category, row.fabric, 'ethnic', row.colors.join(' '), row.description, 'handcrafted'].join(' ').toLowerCase();
+    const searchText = [row.name, row.category, row.fabric, 'ethnic', row.colors.join(' '), row.description, 'handcrafted']
+      .join(' ')
+      .toLowerCase();
     await sql(
       request,
       `insert into products (id, name, price, original_price, image, images, category, description, fabric, style, colors, sizes, features, tags,
         inventory_status, stock_quantity, is_published, is_new, popularity, search_text, created_at)
        values ($1, $2, $3, $4, $5, $6::text[], $7, $8, $9, 'ethnic', $10::text[], $11::text[], $12::text[], $13::text[], $14, $15, $16, $17, $18, $19, now() - ($20 || ' hours')::interval)`,
       [
-        row.id, row.name, row.price, row.originalPrice, '/media/products/sku1730000000001-1.webp',
+        row.id,
+        row.name,
+        row.price,
+        row.originalPrice,
+        '/media/products/sku1730000000001-1.webp',
         pgArray(['/media/products/sku1730000000001-1.webp', '/media/products/sku1730000000001-2.webp']),
-        row.category, row.description, row.fabric, pgArray(row.colors), pgArray(row.sizes), pgArray(['Handcrafted']), pgArray(row.tags),
-        row.inventoryStatus, row.stockQuantity, row.published, row.isNew, row.popularity, searchText, String(row.daysAgo),
+        row.category,
+        row.description,
+        row.fabric,
+        pgArray(row.colors),
+        pgArray(row.sizes),
+        pgArray(['Handcrafted']),
+        pgArray(row.tags),
+        row.inventoryStatus,
+        row.stockQuantity,
+        row.published,
+        row.isNew,
+        row.popularity,
+        searchText,
+        String(row.daysAgo),
       ],
     );
   }

@@ -27,17 +27,34 @@ test.describe('Request Custom Order dialog', () => {
     await expect(submit).toBeEnabled();
     await submit.click();
 
-    await expect(dialog.getByRole('status')).toHaveText(/Thank you! Your custom order request has been submitted successfully\. We'll contact you soon!/);
+    await expect(dialog.getByRole('status')).toHaveText(
+      /Thank you! Your custom order request has been submitted successfully\. We'll contact you soon!/,
+    );
     await expect(page).toHaveURL(/\/$/, { timeout: 5_000 });
     await expect(dialog).toBeHidden();
 
-    const rows = await sql<{ phone: string; email: string | null; design_interest: string; customization_notes: string; images_count: number; image_link: string; status: string }>(
+    const rows = await sql<{
+      phone: string;
+      email: string | null;
+      design_interest: string;
+      customization_notes: string;
+      images_count: number;
+      image_link: string;
+      status: string;
+    }>(
       request,
       'select phone, email, design_interest, customization_notes, images_count, image_link, status from custom_orders where name = $1',
       [name],
     );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ phone: '9123456780', email: null, design_interest: 'bridal', customization_notes: 'Pastel lehenga with mirror work', images_count: 1, status: 'pending' });
+    expect(rows[0]).toMatchObject({
+      phone: '9123456780',
+      email: null,
+      design_interest: 'bridal',
+      customization_notes: 'Pastel lehenga with mirror work',
+      images_count: 1,
+      status: 'pending',
+    });
     expect(rows[0].image_link).toMatch(/^\/media\/custom-orders\/[0-9a-f-]{36}\.webp$/);
     // The shopper's picture is the admin's to see only: the public gets nothing.
     expect((await request.get(rows[0].image_link)).status()).toBe(404);

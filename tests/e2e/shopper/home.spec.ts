@@ -19,7 +19,10 @@ test.describe('home page', () => {
   });
 
   test('hero: banners in display order, dots jump, Shop Trending scrolls to Trending Now', async ({ page, request }) => {
-    const banners = await sql<{ title: string }>(request, `select title from banner_images where section_name = 'hero_main' and is_active order by display_order, created_at`);
+    const banners = await sql<{ title: string }>(
+      request,
+      `select title from banner_images where section_name = 'hero_main' and is_active order by display_order, created_at`,
+    );
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured collections' });
@@ -34,7 +37,10 @@ test.describe('home page', () => {
   });
 
   test('hero advances by itself after 5 s, but not for visitors who prefer reduced motion', async ({ page, request }) => {
-    const banners = await sql<{ title: string }>(request, `select title from banner_images where section_name = 'hero_main' and is_active order by display_order, created_at`);
+    const banners = await sql<{ title: string }>(
+      request,
+      `select title from banner_images where section_name = 'hero_main' and is_active order by display_order, created_at`,
+    );
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured collections' });
     await expect(hero.getByRole('heading', { name: banners[1].title })).toBeVisible({ timeout: 8000 });
@@ -46,17 +52,26 @@ test.describe('home page', () => {
   });
 
   test('promo strip shows the active hero_top banner', async ({ page, request }) => {
-    const [top] = await sql<{ title: string }>(request, `select title from banner_images where section_name = 'hero_top' and is_active order by display_order limit 1`);
+    const [top] = await sql<{ title: string }>(
+      request,
+      `select title from banner_images where section_name = 'hero_top' and is_active order by display_order limit 1`,
+    );
     await page.goto('/');
     await expect(page.getByRole('banner').getByText(top.title)).toBeVisible();
   });
 
   test('collection cards show the lowest published price of each collection', async ({ page, request }) => {
-    const rows = await sql<{ category: string; min: number }>(request, `select category, min(price)::int as min from products where is_published and category in ('lehengas','sarees','kurtas','fusion') group by category`);
+    const rows = await sql<{ category: string; min: number }>(
+      request,
+      `select category, min(price)::int as min from products where is_published and category in ('lehengas','sarees','kurtas','fusion') group by category`,
+    );
     await page.goto('/');
     const section = page.locator('#collections');
     for (const r of rows) {
-      await expect(section.getByRole('link').filter({ has: page.locator(`text=From ${inr(r.min)}`) })).toHaveAttribute('href', `/products?filter=category&value=${r.category}`);
+      await expect(section.getByRole('link').filter({ has: page.locator(`text=From ${inr(r.min)}`) })).toHaveAttribute(
+        'href',
+        `/products?filter=category&value=${r.category}`,
+      );
     }
   });
 
@@ -71,7 +86,10 @@ test.describe('home page', () => {
     ];
     for (const t of tabs) {
       await section.getByRole('tab', { name: t.name }).click();
-      const db = await sql<{ name: string }>(request, `select name from products where is_published and ${t.flag} order by ${t.order} limit 6`);
+      const db = await sql<{ name: string }>(
+        request,
+        `select name from products where is_published and ${t.flag} order by ${t.order} limit 6`,
+      );
       await expect(section.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText(db.map((r) => r.name));
     }
   });
@@ -83,7 +101,10 @@ test.describe('home page', () => {
     await page.keyboard.press('ArrowRight');
     await expect(section.getByRole('tab', { name: 'Bestsellers' })).toBeFocused();
     await expect(section.getByRole('tab', { name: 'Bestsellers' })).toHaveAttribute('aria-selected', 'true');
-    await expect(section.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', (await section.getByRole('tab', { name: 'Bestsellers' }).getAttribute('id'))!);
+    await expect(section.getByRole('tabpanel')).toHaveAttribute(
+      'aria-labelledby',
+      (await section.getByRole('tab', { name: 'Bestsellers' }).getAttribute('id'))!,
+    );
     await page.keyboard.press('End');
     await expect(section.getByRole('tab', { name: 'Festive Edit' })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('ArrowRight');
@@ -92,7 +113,10 @@ test.describe('home page', () => {
   });
 
   test('testimonials are the published ones, newest first, with a dot selector', async ({ page, request }) => {
-    const db = await sql<{ name: string; message: string }>(request, 'select name, message from testimonials where is_published order by created_at desc, id limit 3');
+    const db = await sql<{ name: string; message: string }>(
+      request,
+      'select name, message from testimonials where is_published order by created_at desc, id limit 3',
+    );
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(page.getByText(db[0].message)).toBeVisible();
@@ -102,7 +126,10 @@ test.describe('home page', () => {
     if (hidden) await expect(page.getByText(hidden.message)).toHaveCount(0);
   });
 
-  test('featured carousel: four catalogue products with Quick view, three bespoke cards, Create Your Custom Look', async ({ page, request }) => {
+  test('featured carousel: four catalogue products with Quick view, three bespoke cards, Create Your Custom Look', async ({
+    page,
+    request,
+  }) => {
     const first = await sql<{ name: string }>(request, 'select name from products where is_published order by created_at desc, id limit 4');
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'In stock and bespoke pieces' });

@@ -18,8 +18,10 @@ test.describe('information pages', () => {
   test('care & craft: four steps, fabric care for silk, cotton, chiffon/georgette', async ({ page }) => {
     await page.goto('/care-craft');
     await expect(page.getByRole('heading', { level: 1, name: 'Care & Craft' })).toBeVisible();
-    for (const step of ['Sourcing', 'Hand craft', 'Tailoring', 'Finishing']) await expect(page.getByRole('heading', { name: step })).toBeVisible();
-    for (const fabric of ['Silk', 'Cotton', 'Chiffon & georgette']) await expect(page.getByRole('heading', { name: fabric, exact: true })).toBeVisible();
+    for (const step of ['Sourcing', 'Hand craft', 'Tailoring', 'Finishing'])
+      await expect(page.getByRole('heading', { name: step })).toBeVisible();
+    for (const fabric of ['Silk', 'Cotton', 'Chiffon & georgette'])
+      await expect(page.getByRole('heading', { name: fabric, exact: true })).toBeVisible();
     await expectNoA11yViolations(page);
   });
 
@@ -57,7 +59,18 @@ test.describe('information pages', () => {
 
 test('no shopper page scrolls sideways on a 390 px phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of ['/', '/products', '/products?view=list', '/product/SKU1730000000002', '/search?q=silk', '/size-guide', '/care-craft', '/shipping-returns', '/privacy', '/terms']) {
+  for (const path of [
+    '/',
+    '/products',
+    '/products?view=list',
+    '/product/SKU1730000000002',
+    '/search?q=silk',
+    '/size-guide',
+    '/care-craft',
+    '/shipping-returns',
+    '/privacy',
+    '/terms',
+  ]) {
     await page.goto(path);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
   }

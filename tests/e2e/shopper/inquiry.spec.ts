@@ -8,7 +8,9 @@ const fixture = (name: string) => path.resolve('tests/fixtures/files', name);
 
 /** The machine has no internet: answer WhatsApp locally so the new tab can be inspected. */
 async function stubWhatsapp(context: BrowserContext) {
-  await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
 }
 
 async function fillRequired(page: Page, name: string) {
@@ -28,8 +30,23 @@ test.describe('Create Your Look (/inquiry)', () => {
     for (const style of ['Saree', 'Lehenga', 'Anarkali', 'Kurta Set', 'Indo-Western', 'Sharara', 'Palazzo Set', 'Other']) {
       await expect(page.getByRole('checkbox', { name: style, exact: true })).not.toBeChecked();
     }
-    expect(await form(page).getByLabel('Occasion').locator('option').allTextContents()).toEqual(['Festive', 'Bridal', 'Office', 'Everyday', 'Other']);
-    expect(await form(page).getByLabel('Size').locator('option').allTextContents()).toEqual(['Not sure yet', 'XS', 'S', 'M', 'L', 'XL', 'XXL', 'Custom']);
+    expect(await form(page).getByLabel('Occasion').locator('option').allTextContents()).toEqual([
+      'Festive',
+      'Bridal',
+      'Office',
+      'Everyday',
+      'Other',
+    ]);
+    expect(await form(page).getByLabel('Size').locator('option').allTextContents()).toEqual([
+      'Not sure yet',
+      'XS',
+      'S',
+      'M',
+      'L',
+      'XL',
+      'XXL',
+      'Custom',
+    ]);
     await expectNoA11yViolations(page);
 
     const alerts = page.getByRole('alert');
@@ -53,7 +70,11 @@ test.describe('Create Your Look (/inquiry)', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('uploads a real PNG and PDF, stores them, mails the shop and opens WhatsApp with the inquiry id', async ({ page, context, request }) => {
+  test('uploads a real PNG and PDF, stores them, mails the shop and opens WhatsApp with the inquiry id', async ({
+    page,
+    context,
+    request,
+  }) => {
     await stubWhatsapp(context);
     const name = `Ritu Verma ${Date.now()}`;
     const since = Date.now();
@@ -82,7 +103,15 @@ test.describe('Create Your Look (/inquiry)', () => {
     expect(row.phone).toBe('9876543210');
     expect(row.shipping_address).toBe('Jaipur');
     const notes = JSON.parse(row.notes);
-    expect(notes).toMatchObject({ occasion: 'bridal', preferred_style: ['Lehenga'], budget_range: '40k+', size: 'M', fabric_or_embroidery_prefs: 'Zardozi on velvet', notes: 'Deep red with gold', source: 'home' });
+    expect(notes).toMatchObject({
+      occasion: 'bridal',
+      preferred_style: ['Lehenga'],
+      budget_range: '40k+',
+      size: 'M',
+      fabric_or_embroidery_prefs: 'Zardozi on velvet',
+      notes: 'Deep red with gold',
+      source: 'home',
+    });
     expect(notes.reference_image_urls).toHaveLength(2);
     for (const url of notes.reference_image_urls as string[]) {
       expect(url).toMatch(/^\/media\/inquiries\/[0-9a-f-]{36}\.(webp|pdf)$/);
@@ -98,10 +127,14 @@ test.describe('Create Your Look (/inquiry)', () => {
     await chat.waitForURL(/wa\.me/);
     const url = new URL(chat.url());
     expect(url.origin + url.pathname).toBe('https://wa.me/919876543210');
-    expect(url.searchParams.get('text')).toBe(`Hi! I just submitted a custom design inquiry (${row.inquiry_id}). My name is ${name}. I'd love to discuss my look.`);
+    expect(url.searchParams.get('text')).toBe(
+      `Hi! I just submitted a custom design inquiry (${row.inquiry_id}). My name is ${name}. I'd love to discuss my look.`,
+    );
 
     await expect.poll(() => readOutbox(since).some((m) => mailText(m.text).includes(row.inquiry_id))).toBe(true);
-    const shopMail = readOutbox(since).map((m) => mailText(m.text)).find((t) => t.includes(row.inquiry_id) && /^To: hello@aanganboutique\.in/m.test(t));
+    const shopMail = readOutbox(since)
+      .map((m) => mailText(m.text))
+      .find((t) => t.includes(row.inquiry_id) && /^To: hello@aanganboutique\.in/m.test(t));
     expect(shopMail).toContain('Zardozi on velvet');
   });
 
@@ -112,7 +145,9 @@ test.describe('Create Your Look (/inquiry)', () => {
     await form(page).getByLabel('Tell us about your dream look').fill('Keep this text');
     await page.locator('input[type=file]').setInputFiles(fixture('not-an-image.jpg'));
     await page.getByRole('button', { name: 'Submit Inquiry' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'could not be uploaded: Only JPG, PNG and PDF files are allowed.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'could not be uploaded: Only JPG, PNG and PDF files are allowed.' }),
+    ).toBeVisible();
     await expect(form(page).getByLabel('Full name')).toHaveValue(name);
     await expect(form(page).getByLabel('Tell us about your dream look')).toHaveValue('Keep this text');
     await expect(page.getByRole('checkbox', { name: 'Lehenga' })).toBeChecked();
@@ -127,7 +162,9 @@ test.describe('Create Your Look (/inquiry)', () => {
       { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') },
       { name: 'look.png', mimeType: 'image/png', buffer: fs.readFileSync(fixture('reference-look.png')) },
     ]);
-    await expect(page.locator('p').filter({ hasText: 'Some files were skipped. Only JPG, PNG, PDF files under 10MB are allowed.' })).toBeVisible();
+    await expect(
+      page.locator('p').filter({ hasText: 'Some files were skipped. Only JPG, PNG, PDF files under 10MB are allowed.' }),
+    ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Chosen reference files' }).getByRole('listitem')).toHaveCount(1);
   });
 
@@ -140,7 +177,12 @@ test.describe('Create Your Look (/inquiry)', () => {
     const pdf = Buffer.concat([fs.readFileSync(fixture('measurements.pdf')), Buffer.alloc(6 * 1024 * 1024, 0x20)]);
     await page.locator('input[type=file]').setInputFiles({ name: 'lookbook.pdf', mimeType: 'application/pdf', buffer: pdf });
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 3 * 1024 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 3 * 1024 * 1024,
+    });
     await page.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(page.getByRole('progressbar', { name: 'Uploading lookbook.pdf' })).toBeVisible();

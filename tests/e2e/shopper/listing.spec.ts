@@ -3,7 +3,8 @@ import { deleteProducts, insertProducts, uniqueId, uniqueTag, type TestProduct }
 
 // Each test lists products carrying a tag of its own (?occasion=<tag>), so parallel tests never meet.
 
-const names = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 }).allInnerTexts();
+const names = (page: import('@playwright/test').Page) =>
+  page.getByRole('region', { name: 'Products' }).getByRole('heading', { level: 3 }).allInnerTexts();
 
 async function seedSet(request: import('@playwright/test').APIRequestContext, count = 6) {
   const tag = uniqueTag();
@@ -44,9 +45,15 @@ test.describe('product listing', () => {
   test('a category shows exactly the published products the database holds for it, with the real tab counts', async ({ page, request }) => {
     // Other tests add kurtas, sarees and fusion pieces; co-ords and dresses are left to the demo data.
     await page.goto('/products?filter=category&value=co-ords');
-    const rows = await sql<{ name: string }>(request, `select name from products where is_published and category = 'co-ords' order by created_at desc, id limit 24`);
+    const rows = await sql<{ name: string }>(
+      request,
+      `select name from products where is_published and category = 'co-ords' order by created_at desc, id limit 24`,
+    );
     expect(await names(page)).toEqual(rows.map((r) => r.name));
-    const counts = await sql<{ category: string; n: number }>(request, `select category, count(*)::int as n from products where is_published and category in ('co-ords', 'dresses') group by category`);
+    const counts = await sql<{ category: string; n: number }>(
+      request,
+      `select category, count(*)::int as n from products where is_published and category in ('co-ords', 'dresses') group by category`,
+    );
     const tabs = page.getByRole('tabpanel');
     for (const { category, n } of counts) {
       await expect(tabs.getByRole('link', { name: new RegExp(`^${category} \\(${n} products\\)$`, 'i') })).toBeVisible();
@@ -64,7 +71,11 @@ test.describe('product listing', () => {
       await expect(page).toHaveURL(/fabric=silk/);
       await filters.getByLabel('Cotton').check();
       await expect(page).toHaveURL(/fabric=cotton&fabric=silk/);
-      const db = await sql<{ name: string }>(request, `select name from products where $1 = any(tags) and fabric in ('silk','cotton') order by created_at desc, id`, [tag]);
+      const db = await sql<{ name: string }>(
+        request,
+        `select name from products where $1 = any(tags) and fabric in ('silk','cotton') order by created_at desc, id`,
+        [tag],
+      );
       await expect.poll(() => names(page)).toEqual(db.map((r) => r.name));
 
       await filters.getByLabel('₹2,000-₹4,000').check();
@@ -116,12 +127,18 @@ test.describe('product listing', () => {
       await page.goto(`/products?occasion=${tag}`);
       await page.getByRole('tab', { name: 'Season' }).click();
       const winter = products.filter((p) => p.tags!.includes('winter'));
-      await page.getByRole('tabpanel').getByRole('link', { name: `Winter (${winter.length} products)` }).click();
+      await page
+        .getByRole('tabpanel')
+        .getByRole('link', { name: `Winter (${winter.length} products)` })
+        .click();
       await expect(page).toHaveURL(/season=winter/);
       await expect.poll(() => names(page)).toEqual(winter.map((p) => p.name));
       await page.getByRole('tab', { name: 'Type' }).click();
       const winterSarees = winter.filter((p) => p.category === 'sarees');
-      await page.getByRole('tabpanel').getByRole('link', { name: `Sarees (${winterSarees.length} products)` }).click();
+      await page
+        .getByRole('tabpanel')
+        .getByRole('link', { name: `Sarees (${winterSarees.length} products)` })
+        .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sarees Collection');
       await expect.poll(() => names(page)).toEqual(winterSarees.map((p) => p.name));
     } finally {
@@ -137,7 +154,11 @@ test.describe('product listing', () => {
       expect(await names(page)).toHaveLength(24);
       await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/page=2/);
-      const db = await sql<{ name: string }>(request, `select name from products where $1 = any(tags) order by price asc, created_at desc, id offset 24`, [tag]);
+      const db = await sql<{ name: string }>(
+        request,
+        `select name from products where $1 = any(tags) order by price asc, created_at desc, id offset 24`,
+        [tag],
+      );
       await expect.poll(() => names(page)).toEqual(db.map((r) => r.name));
       await page.getByRole('link', { name: 'List view' }).click();
       await expect(page).toHaveURL(/view=list/);

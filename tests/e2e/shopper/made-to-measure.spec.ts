@@ -8,8 +8,15 @@ const hydrated = (page: Page, selector: string) =>
     const el = document.querySelector(s);
     return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')));
   }, selector);
-const inDays = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
-const spoken = (iso: string) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC', ...(iso.slice(0, 4) === inDays(0).slice(0, 4) ? {} : { year: 'numeric' }) }).format(new Date(`${iso}T00:00:00Z`));
+const inDays = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+const spoken = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+    ...(iso.slice(0, 4) === inDays(0).slice(0, 4) ? {} : { year: 'numeric' }),
+  }).format(new Date(`${iso}T00:00:00Z`));
 const ME = { bust: 940, waist: 787, hip: 991 }; // 37 in, 31 in, 39 in: size M on the chart
 
 async function axeAtBothWidths(page: Page) {
@@ -20,7 +27,10 @@ async function axeAtBothWidths(page: Page) {
 }
 
 test.describe('made to measure', () => {
-  test('a bridal lehenga wanted inside its lead time: the form warns and still sends the profile; the inbox marks it and prints it', async ({ page, browser }) => {
+  test('a bridal lehenga wanted inside its lead time: the form warns and still sends the profile; the inbox marks it and prints it', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(300_000);
     // The owner sets bridal lehengas to 6–8 weeks on the lead times screen.
     const owner = await (await browser.newContext()).newPage();
@@ -35,7 +45,10 @@ test.describe('made to measure', () => {
     await axeAtBothWidths(owner);
 
     const shopper = await createShopper(page.request, 'Rukmini Rao');
-    await sql(page.request, `insert into measurement_profiles (user_id, name, unit, values) values ($1, 'Me', 'in', $2::jsonb)`, [shopper.id, JSON.stringify(ME)]);
+    await sql(page.request, `insert into measurement_profiles (user_id, name, unit, values) values ($1, 'Me', 'in', $2::jsonb)`, [
+      shopper.id,
+      JSON.stringify(ME),
+    ]);
     await login(page, shopper);
     await page.goto('/inquiry');
     await hydrated(page, 'input[name="need_by"]');
@@ -47,7 +60,11 @@ test.describe('made to measure', () => {
     await form.getByLabel('Occasion').selectOption('bridal');
     const needBy = inDays(20);
     await form.getByLabel('When do you need it?').fill(needBy);
-    await expect(form.getByText(`Bridal lehengas take about 6–8 weeks; for ${spoken(needBy)} we will confirm on WhatsApp whether a rush order is possible.`)).toBeVisible();
+    await expect(
+      form.getByText(
+        `Bridal lehengas take about 6–8 weeks; for ${spoken(needBy)} we will confirm on WhatsApp whether a rush order is possible.`,
+      ),
+    ).toBeVisible();
 
     await form.getByRole('button', { name: /Add my measurements/ }).click();
     await form.getByLabel('Use a saved profile').selectOption({ label: 'Me' });
@@ -56,7 +73,11 @@ test.describe('made to measure', () => {
     await form.getByRole('button', { name: 'Submit Inquiry' }).click();
     await expect(page.getByText('Inquiry submitted successfully! Redirecting to WhatsApp...').first()).toBeVisible();
 
-    const [row] = await sql<{ inquiry_id: string; need_by: string; lead_days: number; measurements: unknown }>(page.request, `select inquiry_id, need_by::text, lead_days, measurements from inquiries where customer_name = $1`, [name]);
+    const [row] = await sql<{ inquiry_id: string; need_by: string; lead_days: number; measurements: unknown }>(
+      page.request,
+      `select inquiry_id, need_by::text, lead_days, measurements from inquiries where customer_name = $1`,
+      [name],
+    );
     expect(row).toMatchObject({ need_by: needBy, lead_days: 56, measurements: { profileName: 'Me', unit: 'in', values: ME } });
     // A later edit of the profile does not change what the enquiry keeps.
     await sql(page.request, `update measurement_profiles set values = '{"bust": 1000}' where user_id = $1`, [shopper.id]);
@@ -90,15 +111,24 @@ test.describe('made to measure', () => {
     expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
   });
 
-  test('the product page suggests the size for a profile that fits M, and links the profile; others see nothing new', async ({ page, request }) => {
+  test('the product page suggests the size for a profile that fits M, and links the profile; others see nothing new', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
-    const [product] = await sql<{ id: string }>(request, `select id from products where is_published and 'M' = any(sizes) order by id limit 1`);
+    const [product] = await sql<{ id: string }>(
+      request,
+      `select id from products where is_published and 'M' = any(sizes) order by id limit 1`,
+    );
     await page.goto(`/product/${product.id}`);
     await hydrated(page, 'h1');
     await expect(page.getByText(/Your size:/)).toHaveCount(0);
 
     const shopper = await createShopper(request, 'Sized Shopper');
-    await sql(request, `insert into measurement_profiles (user_id, name, unit, values) values ($1, 'Me', 'cm', $2::jsonb)`, [shopper.id, JSON.stringify(ME)]);
+    await sql(request, `insert into measurement_profiles (user_id, name, unit, values) values ($1, 'Me', 'cm', $2::jsonb)`, [
+      shopper.id,
+      JSON.stringify(ME),
+    ]);
     await login(page, shopper);
     await page.goto(`/product/${product.id}`);
     await expect(page.getByText('Your size: M')).toBeVisible();
@@ -109,16 +139,27 @@ test.describe('made to measure', () => {
   test('the cart page and the custom order dialog offer Add my measurements and the need-by date', async ({ page, request }) => {
     test.setTimeout(90_000);
     const shopper = await createShopper(request, 'Cart Measure');
-    await sql(request, `insert into measurement_profiles (user_id, name, unit, values) values ($1, 'Mum', 'in', $2::jsonb)`, [shopper.id, JSON.stringify(ME)]);
+    await sql(request, `insert into measurement_profiles (user_id, name, unit, values) values ($1, 'Mum', 'in', $2::jsonb)`, [
+      shopper.id,
+      JSON.stringify(ME),
+    ]);
     await login(page, shopper);
-    const [product] = await sql<{ id: string; name: string; price: number; image: string }>(request, `select id, name, price, image from products where is_published and category = 'lehengas' order by id limit 1`);
+    const [product] = await sql<{ id: string; name: string; price: number; image: string }>(
+      request,
+      `select id, name, price, image from products where is_published and category = 'lehengas' order by id limit 1`,
+    );
     await page.goto('/');
-    await page.evaluate((p) => localStorage.setItem('cart', JSON.stringify([{ sku: p.id, name: p.name, price: p.price, image: p.image }])), product);
+    await page.evaluate(
+      (p) => localStorage.setItem('cart', JSON.stringify([{ sku: p.id, name: p.name, price: p.price, image: p.image }])),
+      product,
+    );
     await page.goto('/cart');
     await hydrated(page, 'input[name="need_by"]');
     const panel = page.getByRole('form', { name: 'Made to measure' });
     await panel.getByLabel('When do you need it?').fill(inDays(3));
-    await expect(panel.getByText(/^Lehengas take about 3–4 weeks; for .* we will confirm on WhatsApp whether a rush order is possible\.$/)).toBeVisible();
+    await expect(
+      panel.getByText(/^Lehengas take about 3–4 weeks; for .* we will confirm on WhatsApp whether a rush order is possible\.$/),
+    ).toBeVisible();
     await panel.getByRole('button', { name: /Add my measurements/ }).click();
     await panel.getByLabel('Use a saved profile').selectOption({ label: 'Mum' });
     await panel.getByText('Centimetres', { exact: true }).click();
@@ -126,7 +167,11 @@ test.describe('made to measure', () => {
     await axeAtBothWidths(page);
     await page.getByRole('button', { name: 'Submit Enquiry (1)' }).click();
     await expect(page.getByText("Enquiry submitted successfully! We'll contact you soon.").first()).toBeVisible();
-    const [row] = await sql<{ need_by: string; measurements: unknown }>(request, 'select need_by::text, measurements from user_enquiries where user_id = $1', [shopper.id]);
+    const [row] = await sql<{ need_by: string; measurements: unknown }>(
+      request,
+      'select need_by::text, measurements from user_enquiries where user_id = $1',
+      [shopper.id],
+    );
     expect(row).toEqual({ need_by: inDays(3), measurements: { profileName: 'Mum', unit: 'cm', values: ME } });
 
     await page.goto('/inquiry');

@@ -4,7 +4,17 @@ import { deleteProducts, insertProducts, uniqueId } from './catalogue-helpers';
 test.describe('product page', () => {
   test('shows name, prices with the computed discount, sizes, stock and the WhatsApp enquiry', async ({ page, request }) => {
     const id = uniqueId();
-    await insertProducts(request, [{ id, name: 'Test Gota Patti Kurta', price: 3000, originalPrice: 4000, sizes: ['S', 'M', 'XL'], stockQuantity: 3, description: 'Gota patti on rose georgette.' }]);
+    await insertProducts(request, [
+      {
+        id,
+        name: 'Test Gota Patti Kurta',
+        price: 3000,
+        originalPrice: 4000,
+        sizes: ['S', 'M', 'XL'],
+        stockQuantity: 3,
+        description: 'Gota patti on rose georgette.',
+      },
+    ]);
     try {
       await page.goto(`/product/${id}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Test Gota Patti Kurta' })).toBeVisible();
@@ -37,7 +47,9 @@ test.describe('product page', () => {
 
   test('an out-of-stock piece is Made to Order with only Create Custom Look', async ({ page, request }) => {
     const id = uniqueId();
-    await insertProducts(request, [{ id, name: 'Test Made To Order Lehenga', price: 25000, category: 'lehengas', inventoryStatus: 'out_of_stock', stockQuantity: 0 }]);
+    await insertProducts(request, [
+      { id, name: 'Test Made To Order Lehenga', price: 25000, category: 'lehengas', inventoryStatus: 'out_of_stock', stockQuantity: 0 },
+    ]);
     try {
       await page.goto(`/product/${id}`);
       await expect(page.getByText('Made to Order', { exact: true })).toBeVisible();
@@ -64,7 +76,9 @@ test.describe('product page', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
-    expect(stored).toEqual([expect.objectContaining({ sku: 'SKU1730000000001', name: 'Chikankari Cotton Straight Kurta', price: 1899, selectedSize: 'L' })]);
+    expect(stored).toEqual([
+      expect.objectContaining({ sku: 'SKU1730000000001', name: 'Chikankari Cotton Straight Kurta', price: 1899, selectedSize: 'L' }),
+    ]);
   });
 
   test('the pincode check needs a 6-digit Indian PIN', async ({ page }) => {
@@ -106,11 +120,18 @@ test.describe('product page', () => {
     const html = await (await request.get('/product/SKU1730000000002')).text();
     expect(html).toContain('<title>Chanderi Anarkali Kurta | Aangan Boutique</title>');
     expect(html).toMatch(/<meta property="og:title" content="Chanderi Anarkali Kurta · ₹4,299"/);
-    expect(html).toMatch(/<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/products\/sku1730000000002-1\.webp\?w=1280"/);
+    expect(html).toMatch(
+      /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/products\/sku1730000000002-1\.webp\?w=1280"/,
+    );
     expect(html).toMatch(/<meta property="product:price:amount" content="4299"/);
     const ld = /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html);
     const json = JSON.parse(ld![1]);
-    expect(json).toMatchObject({ '@type': 'Product', sku: 'SKU1730000000002', name: 'Chanderi Anarkali Kurta', offers: { priceCurrency: 'INR', price: 4299 } });
+    expect(json).toMatchObject({
+      '@type': 'Product',
+      sku: 'SKU1730000000002',
+      name: 'Chanderi Anarkali Kurta',
+      offers: { priceCurrency: 'INR', price: 4299 },
+    });
   });
 
   test('the pincode check works without scripts', async ({ browser }) => {

@@ -1,12 +1,16 @@
 import { expect, expectNoA11yViolations, sql, test } from '../fixtures';
 import { deleteProducts, insertProducts, uniqueId } from './catalogue-helpers';
 
-const headerSearch = (page: import('@playwright/test').Page) => page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+const headerSearch = (page: import('@playwright/test').Page) =>
+  page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
 
 test.describe('header search dropdown', () => {
   test('shows live matches with the count, at most eight, then "And N more results..."', async ({ page, request }) => {
     await page.goto('/');
-    const [{ n }] = await sql<{ n: number }>(request, `select count(*)::int as n from products where is_published and search_text like '%silk%'`);
+    const [{ n }] = await sql<{ n: number }>(
+      request,
+      `select count(*)::int as n from products where is_published and search_text like '%silk%'`,
+    );
     expect(n).toBeGreaterThan(8);
     await headerSearch(page).fill('Silk');
     await expect(page.getByText(`${n} matches found for "Silk"`)).toBeVisible();
@@ -72,7 +76,10 @@ test.describe('header search dropdown', () => {
 
 test.describe('search results page', () => {
   test('lists every match with the count from the database', async ({ page, request }) => {
-    const [{ n }] = await sql<{ n: number }>(request, `select count(*)::int as n from products where is_published and search_text like '%cotton%'`);
+    const [{ n }] = await sql<{ n: number }>(
+      request,
+      `select count(*)::int as n from products where is_published and search_text like '%cotton%'`,
+    );
     await page.goto('/search?q=cotton');
     await expect(page.getByRole('main').getByText(`${n} matches found for "cotton"`)).toBeVisible();
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(Math.min(n, 24));
@@ -86,7 +93,12 @@ test.describe('search results page', () => {
     await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill('kanjeevaram');
     await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).press('Enter');
     await expect(page).toHaveURL(/\/search\?q=kanjeevaram/);
-    await expect(page.getByRole('main').getByRole('link', { name: /Kanjeevaram/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: /Kanjeevaram/ })
+        .first(),
+    ).toBeVisible();
     await context.close();
   });
 

@@ -9,7 +9,9 @@ async function readPage(request: APIRequestContext, path: string) {
   const response = await request.get(path);
   expect(response.status(), path).toBe(200);
   const html = await response.text();
-  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]) as Thing);
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Thing,
+  );
   const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? null;
   const robots = /<meta name="robots" content="([^"]+)"/.exec(html)?.[1] ?? null;
   return { html, blocks, canonical, robots };
@@ -29,7 +31,10 @@ function requiredProblems(thing: Thing): string[] {
     need(offer?.['@type'] === 'Offer', 'offers');
     need(typeof offer?.price === 'number' && offer.price > 0, 'offers.price');
     need(offer?.priceCurrency === 'INR', 'offers.priceCurrency');
-    need(/^https:\/\/schema\.org\/(InStock|LimitedAvailability|MadeToOrder|OutOfStock)$/.test(String(offer?.availability)), 'offers.availability');
+    need(
+      /^https:\/\/schema\.org\/(InStock|LimitedAvailability|MadeToOrder|OutOfStock)$/.test(String(offer?.availability)),
+      'offers.availability',
+    );
     need(offer?.itemCondition === 'https://schema.org/NewCondition', 'offers.itemCondition');
     need(absolute(offer?.url), 'offers.url');
   } else if (thing['@type'] === 'BreadcrumbList') {
@@ -61,10 +66,16 @@ test.describe('search engines', () => {
     expect(home.robots).toBeNull();
     expect(home.blocks.map((b) => b['@type'])).toEqual(['ClothingStore']);
     expect(home.blocks.flatMap(requiredProblems)).toEqual([]);
-    expect(home.blocks[0]).toMatchObject({ name: 'Aangan Boutique', telephone: '+91 98765 43210', address: { streetAddress: '14 Lodhi Colony Market, New Delhi 110003', postalCode: '110003' } });
+    expect(home.blocks[0]).toMatchObject({
+      name: 'Aangan Boutique',
+      telephone: '+91 98765 43210',
+      address: { streetAddress: '14 Lodhi Colony Market, New Delhi 110003', postalCode: '110003' },
+    });
   });
 
-  test('product page: Product with an INR Offer from stock, valid until the running offer ends when on sale, and breadcrumbs', async ({ request }) => {
+  test('product page: Product with an INR Offer from stock, valid until the running offer ends when on sale, and breadcrumbs', async ({
+    request,
+  }) => {
     const onSale = uniqueId();
     const madeToOrder = uniqueId();
     await insertProducts(request, [
@@ -77,7 +88,11 @@ test.describe('search engines', () => {
       expect(sale.blocks.map((b) => b['@type']).sort()).toEqual(['BreadcrumbList', 'Product']);
       expect(sale.blocks.flatMap(requiredProblems)).toEqual([]);
       const product = sale.blocks.find((b) => b['@type'] === 'Product')!;
-      expect(product).toMatchObject({ name: 'Schema Sale Kurta', sku: onSale, offers: { price: 1299, priceCurrency: 'INR', availability: 'https://schema.org/InStock' } });
+      expect(product).toMatchObject({
+        name: 'Schema Sale Kurta',
+        sku: onSale,
+        offers: { price: 1299, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      });
       // The demo shop's flash sale runs to the next midnight: the sale price is valid until that day.
       expect((product.offers as Record<string, string>).priceValidUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       const crumbs = sale.blocks.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement as { name: string; item: string }[];
@@ -95,14 +110,23 @@ test.describe('search engines', () => {
   });
 
   test('listing: filtered, sorted and re-viewed addresses canonicalise to the unfiltered category; breadcrumbs', async ({ request }) => {
-    const filtered = await readPage(request, '/products?filter=category&value=sarees&price=under-2000&fabric=silk&sort=price-asc&view=list');
+    const filtered = await readPage(
+      request,
+      '/products?filter=category&value=sarees&price=under-2000&fabric=silk&sort=price-asc&view=list',
+    );
     expect(filtered.canonical).toBe(`${baseUrl()}/products?filter=category&value=sarees`);
     expect(filtered.robots).toBeNull();
     expect(filtered.blocks.map((b) => b['@type'])).toEqual(['BreadcrumbList']);
     expect(filtered.blocks.flatMap(requiredProblems)).toEqual([]);
-    expect((filtered.blocks[0].itemListElement as { name: string }[]).map((c) => c.name)).toEqual(['Home', 'All Products', 'Sarees Collection']);
+    expect((filtered.blocks[0].itemListElement as { name: string }[]).map((c) => c.name)).toEqual([
+      'Home',
+      'All Products',
+      'Sarees Collection',
+    ]);
 
-    expect((await readPage(request, '/products?occasion=festive&color=rose')).canonical).toBe(`${baseUrl()}/products?filter=occasion&value=festive`);
+    expect((await readPage(request, '/products?occasion=festive&color=rose')).canonical).toBe(
+      `${baseUrl()}/products?filter=occasion&value=festive`,
+    );
     expect((await readPage(request, '/products?sort=popular&page=2')).canonical).toBe(`${baseUrl()}/products?page=2`);
     expect((await readPage(request, '/size-guide?utm_source=instagram')).canonical).toBe(`${baseUrl()}/size-guide`);
   });
