@@ -153,16 +153,15 @@ export const BRAND_CLAIMS = {
   promoStrip: 'Festival Dispatch in 48 hrs on select styles',
 } as const;
 
-const bespokeWeeks = (key: string) => {
-  const lead = LEAD_TIME_DEFAULTS.find((l) => l.key === key)!;
-  return `${lead.minWeeks}-${lead.maxWeeks} weeks`;
-};
+/** A bespoke card's lead time as the home page shows it ('4-6 weeks'). */
+export const bespokeWeeks = (lead: { minWeeks: number; maxWeeks: number }) => `${lead.minWeeks}-${lead.maxWeeks} weeks`;
+const defaultWeeks = (key: string) => bespokeWeeks(LEAD_TIME_DEFAULTS.find((l) => l.key === key)!);
 
-/** The three by-inquiry bespoke cards of the featured carousel; their lead times are the lead-time module's. */
+/** The three by-inquiry bespoke cards of the featured carousel; their default lead times are the lead-time module's (the home page shows the owner's). */
 export const BESPOKE_CARDS = [
-  { key: 'bridal-lehenga', title: 'Bespoke Bridal Lehenga', startingPrice: 25000, leadTime: bespokeWeeks('bridal-lehenga') },
-  { key: 'festive-saree', title: 'Bespoke Festive Saree', startingPrice: 15000, leadTime: bespokeWeeks('festive-saree') },
-  { key: 'fusion-set', title: 'Bespoke Indo-Western Fusion Set', startingPrice: 8000, leadTime: bespokeWeeks('fusion-set') },
+  { key: 'bridal-lehenga', title: 'Bespoke Bridal Lehenga', startingPrice: 25000, leadTime: defaultWeeks('bridal-lehenga') },
+  { key: 'festive-saree', title: 'Bespoke Festive Saree', startingPrice: 15000, leadTime: defaultWeeks('festive-saree') },
+  { key: 'fusion-set', title: 'Bespoke Indo-Western Fusion Set', startingPrice: 8000, leadTime: defaultWeeks('fusion-set') },
 ] as const;
 
 export const FUNNEL_EVENT_TYPES = [

@@ -10,21 +10,23 @@ import { SectionBanner } from '~/components/home/section-banner';
 import { StyleGallery } from '~/components/home/style-gallery';
 import { TestimonialsSection } from '~/components/home/testimonials-section';
 import { TrendingSection } from '~/components/home/trending-section';
-import { BANNER_SECTIONS, FEATURED_CATALOGUE_COUNT, TESTIMONIAL_COUNT, TRENDING_PER_TAB } from '~/lib/constants';
+import { BANNER_SECTIONS, bespokeWeeks, FEATURED_CATALOGUE_COUNT, TESTIMONIAL_COUNT, TRENDING_PER_TAB } from '~/lib/constants';
 import { firstCatalogueProducts, lowestPrices, trendingProducts } from '~/server/data/catalogue.server';
 import { activeBanners, getOffer, publishedTestimonials } from '~/server/data/content.server';
 import { publicConfig } from '~/server/env.server';
+import { getLeadTimes } from '~/server/data/lead-times.server';
 import { JsonLd } from '~/components/layout/json-ld';
 import { storeJsonLd } from '~/lib/structured-data';
 
 export async function loader() {
-  const [banners, testimonials, offer, trending, featured, prices] = await Promise.all([
+  const [banners, testimonials, offer, trending, featured, prices, leadTimes] = await Promise.all([
     activeBanners(BANNER_SECTIONS),
     publishedTestimonials(TESTIMONIAL_COUNT),
     getOffer('flash-sale'),
     trendingProducts(TRENDING_PER_TAB),
     firstCatalogueProducts(FEATURED_CATALOGUE_COUNT),
     lowestPrices(HOME_COLLECTIONS.map((c) => c.category)),
+    getLeadTimes(),
   ]);
   const now = Date.now();
   const hero = banners.hero_main ?? [];
@@ -39,6 +41,8 @@ export async function loader() {
     trending,
     featured,
     prices,
+    // The bespoke cards show the owner's lead times, as the enquiry forms' warnings do.
+    bespokeLeadTimes: Object.fromEntries(leadTimes.filter((l) => l.group === 'bespoke').map((l) => [l.key, bespokeWeeks(l)])),
     store: storeJsonLd(publicConfig()),
   };
 }
@@ -58,7 +62,7 @@ export const meta: Route.MetaFunction = () => {
 };
 
 export default function HomeScreen({ loaderData }: Route.ComponentProps) {
-  const { hero, banners, testimonials, offer, now, trending, featured, prices, store } = loaderData;
+  const { hero, banners, testimonials, offer, now, trending, featured, prices, store, bespokeLeadTimes } = loaderData;
   return (
     <>
       <h1 className="sr-only">Aangan Boutique: handcrafted Indian women’s wear</h1>
@@ -71,7 +75,7 @@ export default function HomeScreen({ loaderData }: Route.ComponentProps) {
       <StyleGallery />
       <TestimonialsSection testimonials={testimonials} />
       <OffersSection offer={offer} serverNow={now} banner={banners.seasonal?.[0]} />
-      <FeaturedCarousel products={featured} />
+      <FeaturedCarousel products={featured} leadTimes={bespokeLeadTimes} />
       <AboutSection />
       <DesignWithUsButton />
       <JsonLd data={store} />

@@ -17,7 +17,7 @@ const BESPOKE_IMAGES: Record<string, string> = { 'bridal-lehenga': 'lehengas', '
 const slide = 'min-w-0 shrink-0 grow-0 basis-[72%] pl-4 sm:basis-[45%] md:pl-6 lg:basis-1/4';
 
 /** A looping carousel: the first four catalogue products (with Quick view) and three bespoke cards. */
-export function FeaturedCarousel({ products }: { products: CardProduct[] }) {
+export function FeaturedCarousel({ products, leadTimes }: { products: CardProduct[]; leadTimes: Record<string, string> }) {
   const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
   const [quickView, setQuickView] = useState<{ id: string; name: string } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -82,7 +82,9 @@ export function FeaturedCarousel({ products }: { products: CardProduct[] }) {
                       BY INQUIRY
                     </span>
                   </div>
-                  <p className="pt-3.5 text-[0.7rem] uppercase tracking-[0.18em] text-muted">Made to measure · {b.leadTime}</p>
+                  <p className="pt-3.5 text-[0.7rem] uppercase tracking-[0.18em] text-muted">
+                    Made to measure · {leadTimes[b.key] ?? b.leadTime}
+                  </p>
                   <h3 className="mt-1 font-display text-lg leading-snug text-ink md:text-xl">
                     <Link
                       to="/inquiry"

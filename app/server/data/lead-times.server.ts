@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { LEAD_TIME_DEFAULTS, LEAD_TIME_KEYS, type LeadTime, MAX_LEAD_WEEKS } from '../../lib/lead-times.ts';
+import { publishChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { getSetting } from './settings.server.ts';
@@ -29,6 +30,8 @@ export async function saveLeadTimes(actor: Actor, values: Record<string, { minWe
     await tx.insert(schema.shopSettings).values({ key: SETTING, value }).onConflictDoUpdate({ target: schema.shopSettings.key, set: { value, updatedAt: new Date() } });
     await recordAudit(tx, actor, { action: 'update', entity: 'lead-times', summary: 'Changed lead times' });
   });
+  // The home page's bespoke cards show these weeks: cached pages on every server are refreshed.
+  publishChange('content');
 }
 
 /** The categories of these published products, for the cart's lead time. */

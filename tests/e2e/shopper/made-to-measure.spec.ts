@@ -42,6 +42,11 @@ test.describe('made to measure', () => {
     await owner.getByRole('button', { name: 'Save lead times' }).click();
     await expect(owner.getByText('Lead times saved')).toBeVisible();
     await expect(owner.getByText('now 6–8 weeks')).toBeVisible();
+    // The home page's bespoke card (a cached page for visitors) shows the owner's weeks at once.
+    const visitor = await (await browser.newContext()).newPage();
+    await visitor.goto('/');
+    await expect(visitor.getByRole('article').filter({ hasText: 'Bespoke Bridal Lehenga' })).toContainText('Made to measure · 6-8 weeks');
+    await visitor.context().close();
     await axeAtBothWidths(owner);
 
     const shopper = await createShopper(page.request, 'Rukmini Rao');
