@@ -29,6 +29,10 @@ test.describe('measurement profiles', () => {
     await form.getByLabel('Neck depth (back) (in)', { exact: true }).fill('7');
     await expectNoA11yViolations(page);
     await form.getByRole('button', { name: 'Save measurements' }).click();
+    await expect(page.getByText('Measurements saved')).toBeVisible();
+    // Dismissed, so the next save's toast is not confused with this one (toasts stay 5 s).
+    await page.getByRole('button', { name: 'Close toast' }).click();
+    await expect(page.getByText('Measurements saved')).toHaveCount(0);
 
     const saved = section.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Me', exact: true }) });
     await expect(saved.getByLabel('Bust (in)', { exact: true })).toHaveValue('36');

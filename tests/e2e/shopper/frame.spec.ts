@@ -83,7 +83,11 @@ test.describe('the frame of every page', () => {
   test('health answers 200 while the database answers', async ({ request }) => {
     const response = await request.get('/healthz');
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    const body = await response.json();
+    expect(body.status).toBe('ok');
+    // The render cache reports its memory against its budget (64 MB by default).
+    expect(body.renderCache).toMatchObject({ maxBytes: 64 * 1024 * 1024 });
+    expect(body.renderCache.bytes).toBeLessThanOrEqual(body.renderCache.maxBytes);
   });
 
   test('security headers are present', async ({ request }) => {
