@@ -22,7 +22,8 @@ afterAll(async () => {
 });
 
 async function startServer(databaseUrl: string, port: number) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // The test entry: the built shop plus the test hooks (the SQL door), which the shop's own build never has.
+  const child = spawn(process.execPath, ['tests/e2e/server/start-test-server.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -33,7 +34,6 @@ async function startServer(databaseUrl: string, port: number) {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       AUTH_SECRET: 'two-servers-two-servers-two-servers-01',
       DEMO_DATA: '1',
-      E2E_HOOKS: '1',
       LOG_LEVEL: 'silent',
       SEED_IMAGE_CACHE: path.resolve('node_modules/.cache/seed-images'),
     },
