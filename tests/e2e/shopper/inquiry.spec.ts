@@ -14,6 +14,12 @@ async function stubWhatsapp(context: BrowserContext) {
 }
 
 async function fillRequired(page: Page, name: string) {
+  // Typed only once React has taken over the form: the page hydrates after load, and a value typed
+  // into a field before that is not in the form's state.
+  await page.waitForFunction(() => {
+    const el = document.querySelector('input[name="phone"], input[type="tel"]');
+    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')));
+  });
   await form(page).getByLabel('Full name').fill(name);
   await form(page).getByLabel('Phone (WhatsApp)').fill('98765 43210');
   await page.getByRole('checkbox', { name: 'Lehenga' }).check();
