@@ -21,7 +21,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const publicUrl = process.env.PUBLIC_URL;
 
 const { openDatabase, migrateDatabase, closeDatabase } = await import('../app/server/db.server.ts');
-const { exportProductsCsv } = await import('../app/server/data/product-csv.server.ts');
+const { exportProductsCsv, CSV_COLUMNS } = await import('../app/server/data/product-csv.server.ts');
 const { planImport, applyImport } = await import('../app/server/data/product-import.server.ts');
 const { parse } = await import('csv-parse/sync');
 const { stringify } = await import('csv-stringify/sync');
@@ -47,27 +47,8 @@ const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = (list) => list[Math.floor(rand() * list.length)];
 const WORDS = ['Banarasi', 'Chanderi', 'Chikankari', 'Bandhani', 'Leheriya', 'Kalamkari', 'Ikat', 'रेशमी', 'Gota Patti', 'Zardozi'];
 
-const header = [
-  'id',
-  'name',
-  'price',
-  'original_price',
-  'category',
-  'fabric',
-  'style',
-  'description',
-  'colors',
-  'sizes',
-  'features',
-  'tags',
-  'images',
-  'inventory_status',
-  'stock_quantity',
-  'is_published',
-  'is_new',
-  'is_best_seller',
-  'is_festive',
-];
+// The spreadsheet's own columns, less the two timestamps the shop sets itself.
+const header = CSV_COLUMNS.filter((c) => c !== 'created_at' && c !== 'updated_at');
 const newRows = Array.from({ length: COUNT }, (_, i) => {
   const price = 800 + Math.floor(rand() * 40_000);
   return [
