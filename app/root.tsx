@@ -45,6 +45,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const inlineCss = useInlineStyles();
+  // In the layout, so error pages report hydration too.
+  useReplayEarlyTaps();
   return (
     <html lang="en-IN">
       <head>
@@ -72,7 +74,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useReplayEarlyTaps();
   return (
     <>
       <a

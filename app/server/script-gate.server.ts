@@ -31,7 +31,9 @@ export const SCRIPT_GATE = `(() => {
           document.head.append(link);
         }
       }),
+    ready: false,
     hydrated() {
+      window.__shopScripts.ready = true;
       removeEventListener('click', remember, true);
       for (const button of early.splice(0)) button.click();
     },

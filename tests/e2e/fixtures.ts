@@ -59,8 +59,36 @@ export async function expectNoA11yViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/**
+ * Pages start their scripts after the load event (the script gate), so React takes over a moment
+ * after `goto` returns. A test acts like a shopper who waits for the page to be ready; the
+ * early-tap tests ask for `waitUntil: 'domcontentloaded'` and act before.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => !window.__shopScripts || window.__shopScripts.ready);
+}
+
+const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load';
+
 /** console.error in the page fails the test. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (waitsForLoad(options)) await waitForHydration(page);
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload(options);
+        if (waitsForLoad(options)) await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -27,7 +27,10 @@ export function PincodeCheck({ initialPin, initialResult }: { initialPin: string
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        setResult(checkPincode(pin));
+        // The box's own value: digits typed before the page's scripts arrived count too.
+        const typed = String(new FormData(e.currentTarget).get('pin') ?? '').replace(/[^\d]/g, '');
+        setPin(typed);
+        setResult(checkPincode(typed));
       }}
       className="rounded-[var(--radius-card)] border border-linen bg-white/70 p-4"
     >
