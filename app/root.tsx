@@ -22,12 +22,16 @@ import { publicConfig } from '~/server/env.server';
 import { getUser, isAdmin } from '~/server/permissions.server';
 import { listWishlistIds } from '~/server/data/wishlist.server';
 import { unavailableAs503 } from '~/server/unavailable.server';
+import { routeRules } from '~/server/route-rules.server';
 import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
-/** A failure caused by the database or a full disk answers 503 (try again), not 500. */
-export const middleware: Route.MiddlewareFunction[] = [unavailableAs503];
+/**
+ * Rules of the matched route (body size, one 405 answer, the page address; app/server/route-rules.server.ts),
+ * and a failure caused by the database or a full disk answers 503 (try again), not 500.
+ */
+export const middleware: Route.MiddlewareFunction[] = [routeRules, unavailableAs503];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);

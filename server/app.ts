@@ -15,11 +15,11 @@ import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
 import stylesheet from '../app/app.css?url';
 import { serveMedia } from './media.ts';
 import { precompressedAssets } from './precompressed.ts';
-import { bodyLimits, clientAddress, refuseControlCharacters, sameOriginOnly, securityHeaders } from './security.ts';
+import { bodyLimits, clientAddress, refuseControlCharacters, sameOriginOnly, securityHeaders, shopMethodsOnly } from './security.ts';
 import { databaseWatch, unavailablePage } from './health.ts';
 import { requestLog } from './request-log.ts';
 import { startHousekeeping } from './housekeeping.ts';
-import { BEACON_PATHS, beaconLimit, FORM_PATHS, formLimit } from './rate-limits.ts';
+import { BEACON_PATHS, beaconLimit } from './rate-limits.ts';
 import { createRenderCache, isCollectedForCache } from './render-cache.ts';
 import { startChangeBus, stopChangeBus } from '../app/server/cache-bus.server.ts';
 
@@ -81,6 +81,7 @@ export function createApp(frontend: Frontend, testRoutes?: TestRoutes, options: 
   const compress = compression();
   app.use((req, res, next) => (isCollectedForCache(req) ? next() : compress(req, res, next)));
   app.use(refuseControlCharacters);
+  app.use(shopMethodsOnly);
 
   app.get('/healthz', async (_req, res) => {
     try {
@@ -98,7 +99,6 @@ export function createApp(frontend: Frontend, testRoutes?: TestRoutes, options: 
   app.use(databaseWatch.gate);
   app.use(bodyLimits);
   app.use(sameOriginOnly);
-  app.use(FORM_PATHS, formLimit);
   app.use(BEACON_PATHS, beaconLimit);
 
   app.use(

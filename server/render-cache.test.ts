@@ -124,7 +124,8 @@ describe('render cache', () => {
 describe('cache keys', () => {
   it('covers the public pages and their data requests only', () => {
     expect(cacheKey('/')).toBe('/');
-    expect(cacheKey('/_root.data')).toBe('/_root.data');
+    expect(cacheKey('/_.data')).toBe('/_.data');
+    expect(cacheKey('/_.data?_routes=routes%2Fhome')).toBe('/_.data?_routes=routes%2Fhome');
     expect(cacheKey('/product/SKU1.data?_routes=routes%2Fproduct')).toBe('/product/SKU1.data?_routes=routes%2Fproduct');
     for (const url of [
       '/account',
@@ -136,6 +137,7 @@ describe('cache keys', () => {
       '/api/search?q=x',
       '/inquiry',
       '/product/a/b',
+      '/_root.data',
     ])
       expect(cacheKey(url)).toBeNull();
   });

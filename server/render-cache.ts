@@ -20,7 +20,8 @@ import { logger } from '../app/server/logger.server.ts';
  * cache bus (app/server/cache-bus.server.ts) empties it, on every server.
  */
 
-const PUBLIC_PATHS = /^\/(?:_root|products|search|product\/[^/]+|size-guide|care-craft|shipping-returns|privacy|terms)?(?:\.data)?$/;
+/** The public pages and their data URLs; the home page's data URL is `/_.data`. */
+const PUBLIC_PATHS = /^\/(?:_\.data|(?:products|search|product\/[^/]+|size-guide|care-craft|shipping-returns|privacy|terms)?(?:\.data)?)$/;
 /** What the public pages read from the address (listing filters, search, pages, pincode, the footer's subscription outcome) and React Router's own. */
 const KNOWN_PARAMS = new Set([
   'q',

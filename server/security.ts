@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
 import { contentSecurityPolicy } from '../app/server/csp.server.ts';
 import { getEnv } from '../app/server/env.server.ts';
+import { BODY_LIMITS, BODY_MESSAGES_413, METHOD_NOT_ALLOWED_TEXT, methodNotAllowed } from '../app/server/route-rules.server.ts';
 
 /** Sets the client address header from the socket, or from X-Forwarded-For only behind a configured proxy. */
 export function clientAddress(req: Request, _res: Response, next: NextFunction) {
@@ -70,33 +71,30 @@ export function refuseControlCharacters(req: Request, res: Response, next: NextF
   next();
 }
 
-export const LIMITS = {
-  /** Forms and JSON. */
-  body: 64 * 1024,
-  /** The auth handler reads any size by itself. */
-  auth: 16 * 1024,
-  /** Multipart uploads: up to five files of 10 MB plus fields. */
-  upload: 5 * 10 * 1024 * 1024 + 256 * 1024,
-} as const;
-
-const UPLOAD_PATHS = [/^\/inquiry(\.data)?$/, /^\/api\/upload$/, /^\/api\/custom-order$/, /^\/image-upload(\.data)?$/, /^\/admin\//];
-
-/** Refuses bodies over the route's limit before anything reads them. */
+/**
+ * Refuses bodies over every route's limit before anything reads them: better-auth's own, forms and JSON,
+ * and multipart up to the upload cap. Which routes take files is the route's own rule (app/server/route-rules.server.ts).
+ */
 export function bodyLimits(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
   const length = Number(req.get('content-length') ?? 0);
   const multipart = req.is('multipart/form-data');
-  const limit = req.path.startsWith('/api/auth/')
-    ? LIMITS.auth
-    : multipart && UPLOAD_PATHS.some((p) => p.test(req.path))
-      ? LIMITS.upload
-      : LIMITS.body;
+  const limit = req.path.startsWith('/api/auth/') ? BODY_LIMITS.auth : multipart ? BODY_LIMITS.upload : BODY_LIMITS.body;
   if (length > limit || (!req.get('content-length') && req.get('transfer-encoding'))) {
     res
       .status(413)
       .type('text/plain')
-      .send(multipart ? 'Files are too large. Each file may be at most 10 MB.' : 'Request is too large.');
+      .send(multipart ? BODY_MESSAGES_413.files : BODY_MESSAGES_413.body);
     return;
   }
   next();
+}
+
+const SHOP_METHODS = new Set(['GET', 'HEAD', 'POST']);
+
+/** The shop reads with GET and HEAD and changes with POST; any other method gets the shop's one 405 answer. */
+export function shopMethodsOnly(req: Request, res: Response, next: NextFunction) {
+  if (SHOP_METHODS.has(req.method)) return next();
+  const answer = methodNotAllowed([...SHOP_METHODS].join(', '));
+  res.status(answer.status).set(Object.fromEntries(answer.headers)).send(METHOD_NOT_ALLOWED_TEXT);
 }

@@ -31,6 +31,7 @@ export const MESSAGES = {
     phone: 'Please enter your phone number',
     phoneInvalid: 'Please enter a valid Indian phone number',
     styles: 'Please select at least one preferred style',
+    stylesUnknown: 'Please choose your preferred styles from the list',
     filesSkipped: 'Some files were skipped. Only JPG, PNG, PDF files under 10MB are allowed.',
     failed: 'Failed to submit inquiry. Please try again.',
     success: 'Inquiry submitted successfully!',

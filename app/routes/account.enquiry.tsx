@@ -3,6 +3,10 @@ import { EnquiryPageView } from '~/components/enquiry/enquiry-page-view';
 import { findOwnEnquiry } from '~/server/data/enquiry-records.server';
 import { enquiryPageAction, enquiryPageData } from '~/server/enquiry-page-actions.server';
 import { requireUser } from '~/server/permissions.server';
+import { formRateLimit } from '~/server/route-rules.server';
+
+/** Counted with the shop's other public forms (per client address, POSTs only). */
+export const middleware: Route.MiddlewareFunction[] = [formRateLimit];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Enquiry ${loaderData?.reference ?? ''} | Aangan Boutique` },

@@ -14,6 +14,10 @@ import { inquiryText, whatsappLink } from '~/lib/whatsapp';
 import { productSummary } from '~/server/data/enquiries.server';
 import { handleInquiry } from '~/server/enquiry-forms.server';
 import { getUser } from '~/server/permissions.server';
+import { formRateLimit } from '~/server/route-rules.server';
+
+/** Counted with the shop's other public forms (per client address, POSTs only). */
+export const middleware: Route.MiddlewareFunction[] = [formRateLimit];
 
 export const meta = () => [
   { title: 'Create Your Custom Look | Aangan Boutique' },

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { getAuth, SESSION_ABSOLUTE_MS } from './auth.server.ts';
 import { recallSession, rememberSession, sessionKey } from './remembered-sessions.server.ts';
+import { pageUrlOf } from './route-rules.server.ts';
 
 export type SessionUser = {
   id: string;
@@ -52,16 +53,10 @@ async function readUser(request: Request): Promise<SessionUser | null> {
   return user;
 }
 
-function isDataRequest(request: Request) {
-  return request.method !== 'GET' || new URL(request.url).pathname.endsWith('.data');
-}
-
+/** Back to the page itself after signing in, never to React Router's data URL of it. */
 function signInUrl(request: Request) {
-  const url = new URL(request.url);
-  // React Router's data requests carry _routes; the page to come back to does not.
-  url.searchParams.delete('_routes');
-  const back = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/') + url.search;
-  return `/auth?redirectTo=${encodeURIComponent(back)}`;
+  const url = pageUrlOf(request);
+  return `/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
 /** Pages redirect a visitor to /auth; actions answer 401. */
@@ -91,5 +86,3 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   }
   return user;
 }
-
-export { isDataRequest };

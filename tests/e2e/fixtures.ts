@@ -72,7 +72,8 @@ const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil |
 
 /** console.error in the page fails the test. */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  // `provide`, not `use`: the React hooks lint rule would take Playwright's fixture callback for React's use().
+  page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -87,7 +88,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         return response;
       };
     }
-    await use(page);
+    await provide(page);
   },
   consoleErrors: [
     async ({ page }, use) => {

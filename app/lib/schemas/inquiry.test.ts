@@ -27,7 +27,9 @@ describe('inquiry form rules', () => {
       reference_image_urls: [],
     });
     expect(first({ full_name: 'Ria', phone: '5876543210', preferred_style: ['Saree'] })).toBe('Please enter a valid Indian phone number');
-    expect(first({ full_name: 'Ria', phone: '9876543210', preferred_style: ['Gown'] })).not.toBeNull();
+    expect(first({ full_name: 'Ria', phone: '9876543210', preferred_style: ['Gown'] })).toBe(
+      'Please choose your preferred styles from the list',
+    );
   });
 
   it('keeps JPG, PNG and PDF up to 10 MB and skips the rest', () => {

@@ -52,7 +52,10 @@ const optionalEmail = z
 export const inquirySchema = z.object({
   full_name: cleanText(100).pipe(z.string().min(1, MESSAGES.inquiry.fullName)),
   phone: indianPhoneSchema,
-  preferred_style: z.array(z.enum(PREFERRED_STYLES)).max(PREFERRED_STYLES.length).min(1, MESSAGES.inquiry.styles),
+  preferred_style: z
+    .array(z.enum(PREFERRED_STYLES, { message: MESSAGES.inquiry.stylesUnknown }))
+    .max(PREFERRED_STYLES.length)
+    .min(1, MESSAGES.inquiry.styles),
   email: optionalEmail,
   city: optionalText(100),
   occasion: z.enum(INQUIRY_OCCASIONS).default('festive'),

@@ -5,6 +5,7 @@ import { AdminUploadError, readUploadForm, storeAdminImage } from '~/server/data
 import { MESSAGES } from '~/lib/messages';
 import { logger } from '~/server/logger.server';
 import { requireAdmin } from '~/server/permissions.server';
+import { methodNotAllowed } from '~/server/route-rules.server';
 
 const FOLDERS = ['products', 'banners', 'testimonials', 'uploads'] as const;
 
@@ -30,5 +31,5 @@ export async function action({ request }: Route.ActionArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  return data({ error: 'Method not allowed' }, { status: 405 });
+  return methodNotAllowed('POST');
 }

@@ -3,16 +3,20 @@ import { MESSAGES } from '~/lib/messages';
 import { handleCartEnquiry } from '~/server/enquiry-forms.server';
 import { getUser } from '~/server/permissions.server';
 import { readJson } from '~/server/request-body.server';
+import { formRateLimit, methodNotAllowed } from '~/server/route-rules.server';
 
+/** A POST-only route: a GET gets the shop's one 405 answer. */
 export function loader() {
-  return Response.json({ error: 'Method not allowed' }, { status: 405, headers: { Allow: 'POST' } });
+  return methodNotAllowed('POST');
 }
+
+/** Counted with the shop's other public forms. */
+export const middleware: Route.MiddlewareFunction[] = [formRateLimit];
 
 /** POST JSON { items }: a signed-in shopper's cart as one enquiry (status pending). */
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   if (!user) return Response.json({ ok: false, error: MESSAGES.cart.signInToEnquire }, { status: 401 });
-  if (request.method !== 'POST') return loader();
   const body = await readJson(request);
   const result = await handleCartEnquiry(user, body);
   return Response.json(result, { status: result.ok ? 200 : result.status });

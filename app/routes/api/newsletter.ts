@@ -6,11 +6,15 @@ import { newsletterSchema, NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOME_PARAM, type N
 import { getEnv } from '~/server/env.server';
 import { subscribe } from '~/server/data/newsletter.server';
 import { readForm } from '~/server/request-body.server';
+import { formRateLimit, methodNotAllowed } from '~/server/route-rules.server';
 
-/** Subscribing is a POST; a GET here is a mistake. */
+/** Subscribing is a POST; a GET here is a mistake and gets the shop's one 405 answer. */
 export function loader() {
-  return data({ error: 'Method not allowed' }, { status: 405 });
+  return methodNotAllowed('POST');
 }
+
+/** Counted with the shop's other public forms. */
+export const middleware: Route.MiddlewareFunction[] = [formRateLimit];
 
 export async function action({ request }: Route.ActionArgs) {
   const form = Object.fromEntries(await readForm(request));

@@ -4,10 +4,10 @@ import { durationSchema, parseJsonBody } from '~/lib/schemas/analytics';
 import { recordDuration } from '~/server/data/analytics-record.server';
 import { getUser } from '~/server/permissions.server';
 import { requestInfoContext } from '~/server/request-context.server';
+import { methodNotAllowed } from '~/server/route-rules.server';
 
 /** The page-duration beacon: {session_id, page_url, duration_seconds}, sent when a page is left. */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return data({ error: 'Method not allowed' }, { status: 405 });
   const text = await request.text();
   if (text.length > 4096) return data({ error: 'Too large' }, { status: 413 });
   const parsed = durationSchema.safeParse(parseJsonBody(text));
@@ -22,6 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return new Response(null, { status: 204 });
 }
 
+/** A POST-only beacon: a GET gets the shop's one 405 answer. */
 export function loader() {
-  return data({ error: 'Method not allowed' }, { status: 405 });
+  return methodNotAllowed('POST');
 }

@@ -4,6 +4,7 @@ import { ANALYTICS_LIMITS, parseJsonBody, trackBatchSchema } from '~/lib/schemas
 import { recordBatch } from '~/server/data/analytics-record.server';
 import { getUser } from '~/server/permissions.server';
 import { requestInfoContext } from '~/server/request-context.server';
+import { methodNotAllowed } from '~/server/route-rules.server';
 
 /**
  * Analytics batches from the tracker (sendBeacon or fetch keepalive): the session upsert, page
@@ -11,7 +12,6 @@ import { requestInfoContext } from '~/server/request-context.server';
  * read from the sign-in cookie, never from the body.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== 'POST') return data({ error: 'Method not allowed' }, { status: 405 });
   const text = await request.text();
   if (text.length > ANALYTICS_LIMITS.bodyBytes) return data({ error: 'Too large' }, { status: 413 });
   const parsed = trackBatchSchema.safeParse(parseJsonBody(text));
@@ -22,6 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return new Response(null, { status: 204 });
 }
 
+/** A POST-only beacon: a GET gets the shop's one 405 answer. */
 export function loader() {
-  return data({ error: 'Method not allowed' }, { status: 405 });
+  return methodNotAllowed('POST');
 }

@@ -21,6 +21,8 @@ test.describe('first-party analytics recording', () => {
       'select id, name from products where is_published order by id limit 1',
     );
 
+    // Playwright's clock: time runs as usual, and the test moves it on instead of sleeping.
+    await page.clock.install();
     // Three pages: a full load, then two client-side navigations.
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: 'Shop In-Stock' }).click();
@@ -29,7 +31,7 @@ test.describe('first-party analytics recording', () => {
     await expect(page).toHaveURL(/value=sarees/);
     const sessionId = await sessionIdOf(page);
     // Visits under a second send no duration beacon; this page's is checked below.
-    await page.waitForTimeout(1100);
+    await page.clock.fastForward(1100);
 
     // Scrolling to the bottom reaches every depth; the footer's WhatsApp link is a delegated click.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -53,7 +55,7 @@ test.describe('first-party analytics recording', () => {
     // The product page itself records product_viewed.
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     // Visits under a second send no duration; stay a little so leaving by a full load sends one.
-    await page.waitForTimeout(2000);
+    await page.clock.fastForward(2000);
 
     // The search page records the query and how many pieces it found; the e-mail in the address is not kept.
     await page.goto('/search?q=banarasi&email=someone@example.com');
@@ -187,6 +189,7 @@ test.describe('first-party analytics recording', () => {
         else Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
       }, signal);
       const page = await context.newPage();
+      await page.clock.install();
       const beacons: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/api/track')) beacons.push(r.url());
@@ -195,7 +198,9 @@ test.describe('first-party analytics recording', () => {
       await page.getByRole('banner').getByRole('link', { name: 'Shop In-Stock' }).click();
       await expect(page).toHaveURL(/\/products$/);
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-      await page.waitForTimeout(2000);
+      // Past the tracker's batching delay, then one request of our own: a beacon would have gone out before it returns.
+      await page.clock.runFor(2000);
+      await page.evaluate(() => fetch('/healthz').then((r) => r.status));
       expect(beacons, signal).toEqual([]);
       expect(await page.evaluate(() => sessionStorage.getItem('analytics_session_id'))).toBeNull();
       await context.close();

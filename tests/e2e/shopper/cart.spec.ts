@@ -44,14 +44,17 @@ test.describe('cart drawer', () => {
     await expect(drawer.getByRole('listitem').filter({ hasText: 'Forged name' }).getByText(`Size: ${a.sizes[0]}`)).toBeVisible();
     await expectNoA11yViolations(page);
 
-    // Hold the request a moment so the busy state can be seen.
-    await page.route('**/api/cart-enquiry', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
+    // Hold the request until the busy state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/cart-enquiry**', async (route) => {
+      await held;
       await route.continue();
     });
     await drawer.getByRole('button', { name: 'Enquire All' }).click();
     await expect(drawer.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(drawer.getByRole('button', { name: 'Clear Cart' })).toBeDisabled();
+    release();
     await expect(page.getByText('Bulk enquiry sent!')).toBeVisible();
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();

@@ -41,14 +41,20 @@ test.describe('home page', () => {
       request,
       `select title from banner_images where section_name = 'hero_main' and is_active order by display_order, created_at`,
     );
+    // Playwright's clock: the test moves time on instead of waiting for it.
+    await page.clock.install();
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Featured collections' });
-    await expect(hero.getByRole('heading', { name: banners[1].title })).toBeVisible({ timeout: 8000 });
+    await expect(hero.getByRole('heading', { name: banners[0].title })).toBeVisible();
+    await page.clock.runFor(5_500);
+    await expect(hero.getByRole('heading', { name: banners[1].title })).toBeVisible();
 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    await page.waitForTimeout(6000);
     await expect(hero.getByRole('heading', { name: banners[0].title })).toBeVisible();
+    await page.clock.runFor(12_000);
+    await expect(hero.getByRole('heading', { name: banners[0].title })).toBeVisible();
+    await expect(hero.getByRole('heading', { name: banners[1].title })).toBeHidden();
   });
 
   test('promo strip shows the active hero_top banner', async ({ page, request }) => {
@@ -113,17 +119,27 @@ test.describe('home page', () => {
   });
 
   test('testimonials are the published ones, newest first, with a dot selector', async ({ page, request }) => {
-    const db = await sql<{ name: string; message: string }>(
+    // The newest testimonial of all is a hidden one: it must not be shown.
+    const hidden = `Hidden testimonial ${Date.now()}`;
+    await sql(
       request,
-      'select name, message from testimonials where is_published order by created_at desc, id limit 3',
+      `insert into testimonials (name, message, is_published, created_at) values ('Hidden Guest', $1, false, now() + interval '1 day')`,
+      [hidden],
     );
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/');
-    await expect(page.getByText(db[0].message)).toBeVisible();
-    await page.getByRole('button', { name: `Show testimonial 2 of 3, from ${db[1].name}` }).click();
-    await expect(page.getByText(db[1].message)).toBeVisible();
-    const [hidden] = await sql<{ message: string }>(request, 'select message from testimonials where not is_published limit 1');
-    if (hidden) await expect(page.getByText(hidden.message)).toHaveCount(0);
+    try {
+      const db = await sql<{ name: string; message: string }>(
+        request,
+        'select name, message from testimonials where is_published order by created_at desc, id limit 3',
+      );
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto('/');
+      await expect(page.getByText(db[0].message)).toBeVisible();
+      await page.getByRole('button', { name: `Show testimonial 2 of 3, from ${db[1].name}` }).click();
+      await expect(page.getByText(db[1].message)).toBeVisible();
+      await expect(page.getByText(hidden)).toHaveCount(0);
+    } finally {
+      await sql(request, 'delete from testimonials where message = $1', [hidden]);
+    }
   });
 
   test('featured carousel: four catalogue products with Quick view, three bespoke cards, Create Your Custom Look', async ({
