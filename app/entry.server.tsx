@@ -9,6 +9,10 @@ import { ScriptGateContext } from '~/lib/script-gate';
 import { SCRIPT_GATE } from '~/server/script-gate.server';
 import { scriptsAfterPaint } from '~/server/script-priority.server';
 import { noteFailure } from '~/server/unavailable.server';
+import { pageStyles } from '~/server/page-styles.server';
+
+/** Where the page's own styles go: they are chosen once the whole document is rendered. */
+const PAGE_STYLES = '/*page styles*/';
 
 export const streamTimeout = 5_000;
 
@@ -31,7 +35,7 @@ export default function handleRequest(
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <InlineStylesContext.Provider value={inlineCss}>
+      <InlineStylesContext.Provider value={inlineCss ? PAGE_STYLES : ''}>
         <ScriptGateContext.Provider value={SCRIPT_GATE}>
           <ServerRouter context={routerContext} url={request.url} />
         </ScriptGateContext.Provider>
@@ -46,9 +50,17 @@ export default function handleRequest(
           head.on('end', () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
-            const body = Buffer.concat(chunks);
+            // The page carries only the rules its HTML uses; the whole stylesheet follows when its
+            // scripts start (app/server/script-gate.server.ts).
+            const rendered = Buffer.concat(chunks).toString('utf8');
+            const at = rendered.indexOf(PAGE_STYLES);
+            const body = Buffer.from(
+              at < 0
+                ? rendered
+                : rendered.slice(0, at) + pageStyles(inlineCss, rendered.slice(at)) + rendered.slice(at + PAGE_STYLES.length),
+            );
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))));
+            responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(rendered)));
             resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
           });
           pipe(head);

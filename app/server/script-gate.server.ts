@@ -4,6 +4,11 @@
  * (script-priority.server.ts), which adds the module preloads when it opens. Rendered in the head by
  * app/lib/script-gate.tsx.
  *
+ * The page carries only the styles its own HTML uses (app/server/page-styles.server.ts). When the
+ * gate opens it also adds the whole stylesheet (a cached file, named by the inline style's
+ * data-href), right after the inline part so the cascade keeps its order, and React starts only once
+ * it has arrived: whatever React then shows (the cart drawer, another page) is styled.
+ *
  * A button tapped before the scripts have arrived is tapped again once React is listening, so an
  * early tap on the cart or the menu still opens it; links and forms need no script and are left to
  * the browser.
@@ -21,15 +26,28 @@ export const SCRIPT_GATE = `(() => {
   addEventListener('load', () => setTimeout(open, 0), { once: true });
   for (const type of ['pointerdown', 'touchstart', 'keydown']) addEventListener(type, () => open(), { once: true, capture: true, passive: true });
   addEventListener('click', remember, true);
+  const wholeStylesheet = () => {
+    const inline = document.querySelector('style[data-href]');
+    if (!inline) return;
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = inline.dataset.href;
+    return new Promise((resolve) => {
+      link.onload = link.onerror = resolve;
+      inline.after(link);
+    });
+  };
   window.__shopScripts = {
     load: (hrefs) =>
       opened.then(() => {
+        const styled = wholeStylesheet();
         for (const href of hrefs) {
           const link = document.createElement('link');
           link.rel = 'modulepreload';
           link.href = href;
           document.head.append(link);
         }
+        return styled;
       }),
     ready: false,
     hydrated() {

@@ -9,15 +9,8 @@ async function openHydrated(browser, url, device) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'load' });
-  // React marks the elements it has hydrated with its own properties.
-  await page.waitForFunction(
-    () => {
-      const button = document.querySelector('header button[aria-label^="Cart, "]');
-      return !!button && Object.keys(button).some((k) => k.startsWith('__reactProps'));
-    },
-    undefined,
-    { timeout: 120_000 },
-  );
+  // The script gate reports when React has hydrated the page (app/server/script-gate.server.ts).
+  await page.waitForFunction(() => window.__shopScripts?.ready === true, undefined, { timeout: 120_000 });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     window.__eventTimings = [];
