@@ -36,7 +36,7 @@ const PAGES = [
   { name: 'information', path: '/size-guide', uncachedMs: 1.5 },
 ];
 const TARGETS = { cachedRatio: 0.25, p99Ms: 50, beaconMs: 1 };
-const SHOPPER = { email: 'priya@demo.shop', password: 'shopper-demo-2026' };
+const SHOPPER_EMAIL = 'priya@demo.shop';
 
 function cpuSeconds(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -111,16 +111,25 @@ function startShop(env) {
       ANALYTICS_SESSIONS_PER_CLIENT_HOUR: '100000000',
       SEED_IMAGE_CACHE: path.resolve('node_modules/.cache/seed-images'),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  return { child, dataDir };
+  // The demo shopper's password is made at random and shown once, at the start.
+  const password = new Promise((resolve) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = out.match(/Demo shopper: \S+\s+password: (\S+)/);
+      if (found) resolve(found[1]);
+    });
+  });
+  return { child, dataDir, password };
 }
 
-async function signIn() {
+async function signIn(password) {
   const res = await fetch(`http://127.0.0.1:${SHOP_PORT}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${SHOP_PORT}` },
-    body: JSON.stringify(SHOPPER),
+    body: JSON.stringify({ email: SHOPPER_EMAIL, password }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
   return res.headers
@@ -137,10 +146,10 @@ function row(database, target, m, goal) {
 }
 
 async function benchDatabase(database, env, reference) {
-  const { child } = startShop(env);
+  const { child, password } = startShop(env);
   try {
     await waitFor(`http://127.0.0.1:${SHOP_PORT}/healthz`, child);
-    const cookie = await signIn();
+    const cookie = await signIn(await password);
     for (const page of PAGES) {
       const url = `http://127.0.0.1:${SHOP_PORT}${page.path}`;
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());

@@ -36,7 +36,8 @@ export type TestRoutes = (app: Express) => void;
  */
 export type Frontend = {
   files: express.RequestHandler[];
-  build: () => Promise<ServerBuild>;
+  /** A function is called (and its routes prepared) on every request: only for the dev server, whose build changes. */
+  build: ServerBuild | (() => Promise<ServerBuild>);
   inlineCss: () => Promise<string>;
 };
 
@@ -52,7 +53,7 @@ function topFilesOnly(clientDir: string): express.RequestHandler {
   return (req, res, next) => (topFiles.has(req.path) ? topStatic(req, res, next) : next());
 }
 
-function builtFrontend(clientDir: string): Frontend {
+function builtFrontend(clientDir: string, build: ServerBuild): Frontend {
   const css = fs.readFileSync(path.join(clientDir, stylesheet), 'utf8');
   return {
     files: [
@@ -63,14 +64,14 @@ function builtFrontend(clientDir: string): Frontend {
         .use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
       topFilesOnly(clientDir),
     ],
-    build: () => import('virtual:react-router/server-build'),
+    // The build itself, not a function returning it: React Router prepares its route table once.
+    build,
     inlineCss: async () => css,
   };
 }
 
-export function createApp(source: string | Frontend, testRoutes?: TestRoutes, options: { renderCache?: RenderCache } = {}) {
+export function createApp(frontend: Frontend, testRoutes?: TestRoutes, options: { renderCache?: RenderCache } = {}) {
   const env = getEnv();
-  const frontend = typeof source === 'string' ? builtFrontend(source) : source;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', env.TRUST_PROXY ? 1 : false);
@@ -179,7 +180,8 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
     shop = createApp(options.frontend);
   } else {
     const renderCache = createRenderCache({ maxBytes: env.RENDER_CACHE_MB * 1024 * 1024, maxAgeMs: RENDER_CACHE_MAX_AGE_MS });
-    const app = createApp(options.clientDir, options.testRoutes, { renderCache });
+    const build = (await import('virtual:react-router/server-build')) as ServerBuild;
+    const app = createApp(builtFrontend(options.clientDir, build), options.testRoutes, { renderCache });
     // Anonymous pages are answered from the render cache before Express sees them.
     shop = (req, res) => renderCache.handle(req, res, () => app(req, res));
   }

@@ -86,3 +86,13 @@ export const byNeedBy = <T extends { madeToMeasure: { needBy: string | null } }>
       return a.i - b.i;
     })
     .map(({ e }) => e);
+
+export const daysLeftText = (days: number) =>
+  days < 0 ? `${-days} ${days === -1 ? 'day' : 'days'} overdue` : days === 0 ? 'due today' : `${days} ${days === 1 ? 'day' : 'days'} left`;
+
+/** Days to the need-by date, and whether that is inside the lead time the piece needed when it was asked for. */
+export function needByState(made: { needBy: string | null; leadDays: number | null }, today = todayInIndia()) {
+  if (!made.needBy) return null;
+  const days = daysBetween(today, made.needBy);
+  return { days, rush: made.leadDays !== null && days < made.leadDays };
+}

@@ -4,6 +4,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { verifyPassword as verifyScrypt } from 'better-auth/crypto';
 import { admin } from 'better-auth/plugins';
+import { publishChange } from './cache-bus.server.ts';
 import { db, schema } from './db.server.ts';
 import { getEnv } from './env.server.ts';
 import { logger } from './logger.server.ts';
@@ -73,7 +74,21 @@ const guards = createAuthMiddleware(async (ctx) => {
   }
 });
 
-const afterSignIn = createAuthMiddleware(async (ctx) => {
+/** better-auth endpoints that change no existing session or account; every other one may (sign-out, revocations, password, profile). */
+const LEAVES_SESSIONS_AS_THEY_ARE = new Set([
+  '/get-session',
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/forget-password',
+  '/send-verification-email',
+  '/ok',
+  '/error',
+]);
+
+const afterAuth = createAuthMiddleware(async (ctx) => {
+  // Remembered sign-ins (remembered-sessions.server.ts) are forgotten on every server.
+  if (!LEAVES_SESSIONS_AS_THEY_ARE.has(ctx.path)) publishChange('accounts');
   if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
   const returned = ctx.context.returned;
   if (isAPIError(returned)) {
@@ -140,7 +155,7 @@ function createAuth() {
         '/change-password': { window: 300, max: 5 },
       },
     },
-    hooks: { before: guards, after: afterSignIn },
+    hooks: { before: guards, after: afterAuth },
     // Refusals thrown by the guards above are expected; only real failures are errors.
     onAPIError: {
       onError: (error) => {

@@ -16,36 +16,48 @@ import { logger } from './logger.server.ts';
  * Topics:
  * - `catalogue`: products, prices, stock, publishing (listing counts, search words, pages)
  * - `content`: banners, testimonials, offers, settings shown on pages
+ * - `accounts`: a session ended, or a signed-in person's account or wishlist changed (remembered sign-ins,
+ *   app/server/remembered-sessions.server.ts); only `onAccountChange` listeners hear it
  * - `all`: anything (test fixtures, a reconnect after missed notifications)
  */
-export type ChangeTopic = 'catalogue' | 'content' | 'all';
+export type ChangeTopic = 'catalogue' | 'content' | 'accounts' | 'all';
 type Listener = (topic: ChangeTopic) => void;
 
 const CHANNEL = 'shop_cache_changes';
-const TOPICS = new Set<ChangeTopic>(['catalogue', 'content', 'all']);
+const TOPICS = new Set<ChangeTopic>(['catalogue', 'content', 'accounts', 'all']);
 /** Marks this process's own notifications, which it has already delivered locally. */
 const processId = crypto.randomBytes(6).toString('hex');
 
 const listeners = new Set<Listener>();
+const accountListeners = new Set<() => void>();
 const remote: { client?: Client; url?: string; retry?: NodeJS.Timeout; stopped: boolean; listenedBefore: boolean } = {
   stopped: true,
   listenedBefore: false,
 };
 
 function deliver(topic: ChangeTopic) {
-  for (const listener of listeners) {
+  const calls: (() => void)[] = [];
+  if (topic !== 'accounts') for (const listener of listeners) calls.push(() => listener(topic));
+  if (topic === 'accounts' || topic === 'all') calls.push(...accountListeners);
+  for (const call of calls) {
     try {
-      listener(topic);
+      call();
     } catch (error) {
       logger.error({ err: error, topic }, 'cache listener failed');
     }
   }
 }
 
-/** Calls `listener` with the topic of every change, made here or on another server. Returns an unsubscribe. */
+/** Calls `listener` with the topic of every change of page data, made here or on another server. Returns an unsubscribe. */
 export function onChange(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** Calls `listener` whenever sessions or accounts changed (here or on another server), and on `all`. */
+export function onAccountChange(listener: () => void): () => void {
+  accountListeners.add(listener);
+  return () => accountListeners.delete(listener);
 }
 
 /** Tells every cache of every server that data of this topic changed. Call it after the write is committed. */

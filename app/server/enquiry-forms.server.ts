@@ -150,7 +150,9 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
     // Claimed before the enquiry is stored: a failure in between keeps a file too many, never loses one.
     await attachPendingUploads(uploadedKeys);
     const inquiry = await createInquiry(input, stored, userId, made);
-    await sendInquiryMails(inquiry).catch((error) => logger.error({ err: error, inquiryId: inquiry.inquiryId }, 'inquiry mail failed'));
+    await sendInquiryMails(inquiry, made).catch((error) =>
+      logger.error({ err: error, inquiryId: inquiry.inquiryId }, 'inquiry mail failed'),
+    );
     return { ok: true, inquiryId: inquiry.inquiryId, name: inquiry.customerName };
   } catch (error) {
     if (error instanceof UploadRejectedError) return fail(415, kind.typeMessage, { reference_images: kind.typeMessage });
@@ -187,15 +189,16 @@ export async function handleCustomOrder(request: Request, userId: string | null)
     }
   }
   let order;
+  let made;
   try {
-    const made = await madeToMeasure(extras.extras, userId, designLeadTime(await getLeadTimes(), parsed.data.design_interest));
+    made = await madeToMeasure(extras.extras, userId, designLeadTime(await getLeadTimes(), parsed.data.design_interest));
     order = await createCustomOrder(parsed.data, imageLink, userId, made);
   } catch (error) {
     logger.error({ err: error }, 'custom order insert failed');
     return fail(500, MESSAGES.customOrder.insertFailed);
   }
   try {
-    await sendCustomOrderMails(order);
+    await sendCustomOrderMails(order, made);
     return { ok: true, mailFailed: false };
   } catch (error) {
     logger.error({ err: error, orderId: order.id }, 'custom order mail failed');
@@ -218,6 +221,8 @@ export async function handleCartEnquiry(user: { id: string; name: string; email:
   const [leadTimes, categories] = await Promise.all([getLeadTimes(), categoriesOf(items.map((i) => i.sku))]);
   const made = await madeToMeasure(extras.extras, user.id, categoriesLeadTime(leadTimes, categories));
   const enquiry = await createCartEnquiry(user, items, made);
-  await sendCartEnquiryMails(enquiry).catch((error) => logger.error({ err: error, enquiryId: enquiry.id }, 'cart enquiry mail failed'));
+  await sendCartEnquiryMails(enquiry, made).catch((error) =>
+    logger.error({ err: error, enquiryId: enquiry.id }, 'cart enquiry mail failed'),
+  );
   return { ok: true, id: enquiry.id, count: items.length };
 }

@@ -1,7 +1,10 @@
 import { ENQUIRY_STATUS_LABELS } from '../lib/constants.ts';
+import { daysLeftText, needByState, shortDate } from '../lib/lead-times.ts';
+import { formatLength, hasMeasurements, MEASUREMENTS, UNIT_NAMES } from '../lib/measurements.ts';
 import { formatINR } from '../lib/money.ts';
 import type { CartEnquiry, StoredCustomOrder, StoredInquiry } from './data/enquiries.server.ts';
 import { enquiryLink } from './data/enquiry-records.server.ts';
+import type { MadeToMeasure } from './enquiry-extras.server.ts';
 import { getEnv } from './env.server.ts';
 import { sendMail } from './mail.server.ts';
 
@@ -9,6 +12,23 @@ import { sendMail } from './mail.server.ts';
 
 const absolute = (url: string) => (url.startsWith('/') ? `${getEnv().publicUrl}${url}` : url);
 const line = (label: string, value: string | null | undefined) => `${label}: ${value && value.trim() ? value : '—'}`;
+
+/** The need-by date (marked Rush inside the style's lead time) and the measurements, for the tailor. */
+function madeToMeasureLines(made: MadeToMeasure | undefined): string[] {
+  const lines: string[] = [];
+  const state = made ? needByState(made) : null;
+  if (made?.needBy && state)
+    lines.push(line('Need by', `${shortDate(made.needBy)} (${daysLeftText(state.days)})${state.rush ? ' — Rush: within lead time' : ''}`));
+  const m = made?.measurements;
+  if (m && hasMeasurements(m.values)) {
+    lines.push(`Measurements in ${UNIT_NAMES[m.unit]}${m.profileName ? ` (profile “${m.profileName}”)` : ''}:`);
+    for (const def of MEASUREMENTS) {
+      const mm = m.values[def.key];
+      if (mm !== undefined) lines.push(`- ${def.label}: ${formatLength(mm, m.unit)}`);
+    }
+  }
+  return lines.length ? ['', ...lines] : [];
+}
 
 function cartLines(enquiry: CartEnquiry) {
   const rows = enquiry.items.map(
@@ -19,7 +39,7 @@ function cartLines(enquiry: CartEnquiry) {
 }
 
 /** The shop gets the whole enquiry; the shopper a confirmation. */
-export async function sendCartEnquiryMails(enquiry: CartEnquiry): Promise<void> {
+export async function sendCartEnquiryMails(enquiry: CartEnquiry, made?: MadeToMeasure): Promise<void> {
   const env = getEnv();
   const ref = enquiry.id.slice(0, 8);
   await sendMail({
@@ -35,6 +55,7 @@ export async function sendCartEnquiryMails(enquiry: CartEnquiry): Promise<void> 
       line('Status', ENQUIRY_STATUS_LABELS.pending),
       '',
       ...cartLines(enquiry),
+      ...madeToMeasureLines(made),
       '',
       `Manage it in the admin area: ${env.publicUrl}/admin/enquiries`,
     ].join('\n'),
@@ -58,7 +79,7 @@ export async function sendCartEnquiryMails(enquiry: CartEnquiry): Promise<void> 
   });
 }
 
-export async function sendInquiryMails(inquiry: StoredInquiry): Promise<void> {
+export async function sendInquiryMails(inquiry: StoredInquiry, made?: MadeToMeasure): Promise<void> {
   const env = getEnv();
   const n = inquiry.notes;
   await sendMail({
@@ -81,6 +102,7 @@ export async function sendInquiryMails(inquiry: StoredInquiry): Promise<void> {
       line('Notes', n.notes),
       line('Source', n.source),
       line('Product', n.product_slug ? `${n.product_slug} (${env.publicUrl}/product/${n.product_slug})` : ''),
+      ...madeToMeasureLines(made),
       '',
       n.reference_image_urls.length ? 'Reference files:' : 'Reference files: none',
       ...n.reference_image_urls.map((u) => `- ${absolute(u)}`),
@@ -105,7 +127,7 @@ export async function sendInquiryMails(inquiry: StoredInquiry): Promise<void> {
   }
 }
 
-export async function sendCustomOrderMails(order: StoredCustomOrder): Promise<void> {
+export async function sendCustomOrderMails(order: StoredCustomOrder, made?: MadeToMeasure): Promise<void> {
   const env = getEnv();
   await sendMail({
     to: env.SHOP_EMAIL,
@@ -120,6 +142,7 @@ export async function sendCustomOrderMails(order: StoredCustomOrder): Promise<vo
       line('Design interest', order.design_interest),
       line('Customisation notes', order.customization_notes),
       line('Image', order.imageLink ? absolute(order.imageLink) : ''),
+      ...madeToMeasureLines(made),
       '',
       `Manage it in the admin area: ${env.publicUrl}/admin/enquiries`,
     ].join('\n'),

@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
 import { getAuth, SESSION_ABSOLUTE_MS } from './auth.server.ts';
+import { recallSession, rememberSession, sessionKey } from './remembered-sessions.server.ts';
 import { pageUrlOf } from './route-rules.server.ts';
 
 export type SessionUser = {
@@ -25,6 +26,11 @@ export function getUser(request: Request): Promise<SessionUser | null> {
 }
 
 async function readUser(request: Request): Promise<SessionUser | null> {
+  const key = sessionKey(request.headers.get('cookie'));
+  // No session cookie, no session: nothing to look up.
+  if (!key) return null;
+  const known = recallSession<SessionUser>(key, SESSION_ABSOLUTE_MS);
+  if (known) return known;
   const auth = getAuth();
   const result = await auth.api.getSession({ headers: request.headers });
   if (!result) return null;
@@ -34,7 +40,7 @@ async function readUser(request: Request): Promise<SessionUser | null> {
   }
   const u = result.user as typeof result.user & { role?: string | null };
   if ((u as { banned?: boolean }).banned) return null;
-  return {
+  const user: SessionUser = {
     id: u.id,
     email: u.email,
     name: u.name,
@@ -43,6 +49,8 @@ async function readUser(request: Request): Promise<SessionUser | null> {
     createdAt: new Date(u.createdAt),
     image: u.image,
   };
+  rememberSession(key, user, result.session);
+  return user;
 }
 
 /** Back to the page itself after signing in, never to React Router's data URL of it. */

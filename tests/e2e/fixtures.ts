@@ -8,9 +8,13 @@ export const ADMIN = { email: 'owner@e2e.shop', password: 'owner-e2e-password' }
 export const dataDir = () => process.env.E2E_DATA_DIR!;
 export const baseUrl = () => `http://127.0.0.1:${process.env.E2E_PORT}`;
 
+// A new connection for each test hook call: a kept-alive one can be closed by the server's idle
+// timeout just as the next call goes out (ECONNRESET), and a write must not be retried blindly.
+const FRESH_CONNECTION = { Connection: 'close' };
+
 /** Runs SQL on the shop's database through the test-only hook (the server holds the embedded database). */
 export async function sql<T = Record<string, unknown>>(request: APIRequestContext, text: string, params: unknown[] = []): Promise<T[]> {
-  const response = await request.post(`${baseUrl()}/__e2e/sql`, { data: { text, params } });
+  const response = await request.post(`${baseUrl()}/__e2e/sql`, { data: { text, params }, headers: FRESH_CONNECTION });
   const body = await response.json();
   if (!response.ok()) throw new Error(`SQL failed: ${body.error}`);
   return body.rows as T[];
@@ -21,7 +25,10 @@ let counter = 0;
 export async function createShopper(request: APIRequestContext, name = 'Test Shopper') {
   const email = `shopper-${Date.now()}-${process.pid}-${counter++}@e2e.shop`;
   const password = 'shopper-password-1';
-  const response = await request.post(`${baseUrl()}/__e2e/user`, { data: { email, password, name, role: 'user' } });
+  const response = await request.post(`${baseUrl()}/__e2e/user`, {
+    data: { email, password, name, role: 'user' },
+    headers: FRESH_CONNECTION,
+  });
   const user = await response.json();
   return { id: user.id as string, email, password, name };
 }

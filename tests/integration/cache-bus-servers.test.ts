@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 // Two app servers on one PostgreSQL (the CI run with TEST_DATABASE_URL; the embedded database is
-// one process only): a change made through one server empties the other's render cache at once.
+// one process only): a change made through one server empties the other's caches at once.
 // Runs the built server; `npm test` builds before this step.
 const serverUrl = process.env.TEST_DATABASE_URL;
 const PRODUCT = '/product/SKU1730000000001';
@@ -56,17 +56,21 @@ async function startServer(databaseUrl: string, port: number) {
 const cacheStats = async (base: string) =>
   ((await (await fetch(`${base}/healthz`)).json()) as { renderCache: { hits: number; invalidations: number } }).renderCache;
 
-describe.runIf(serverUrl)('render caches of several servers on one PostgreSQL', () => {
-  it('a price changed through one server shows at once on the other', async () => {
+describe.runIf(serverUrl)('caches of several servers on one PostgreSQL', () => {
+  let a = '';
+  let b = '';
+  beforeAll(async () => {
     expect(fs.existsSync(path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')), 'run npm run build first').toBe(true);
     const { createScratchDatabase } = await import('../../db/scratch-database.ts');
     const scratch = await createScratchDatabase(serverUrl!, 'shop_bus');
     drop = scratch.drop;
     const port = 4700 + Math.floor(Math.random() * 200);
     // One after the other: the first start migrates and loads the demo shop.
-    const a = await startServer(scratch.url, port);
-    const b = await startServer(scratch.url, port + 1);
+    a = await startServer(scratch.url, port);
+    b = await startServer(scratch.url, port + 1);
+  }, 300_000);
 
+  it('a price changed through one server shows at once on the other', async () => {
     const before = await (await fetch(`${b}${PRODUCT}`)).text();
     expect(before).not.toContain('12,345');
     const hits = (await cacheStats(b)).hits;
@@ -86,5 +90,40 @@ describe.runIf(serverUrl)('render caches of several servers on one PostgreSQL', 
     while (Date.now() < deadline && !page.includes('12,345')) page = await (await fetch(`${b}${PRODUCT}`)).text();
     expect(page).toContain('12,345');
     expect((await cacheStats(b)).invalidations).toBeGreaterThan(0);
-  }, 300_000);
+  }, 60_000);
+
+  it('signing out through one server ends the session on the other at once', async () => {
+    const email = `two-servers-${Date.now()}@example.in`;
+    const made = await fetch(`${a}/__e2e/user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'two-servers-pass-1', name: 'Lata Shah', role: 'user' }),
+    });
+    expect(made.status).toBe(200);
+    const signIn = await fetch(`${b}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: b },
+      body: JSON.stringify({ email, password: 'two-servers-pass-1' }),
+    });
+    expect(signIn.status).toBe(200);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const account = () => fetch(`${b}/account`, { headers: { cookie }, redirect: 'manual' });
+    // B now remembers the session (app/server/remembered-sessions.server.ts).
+    expect((await account()).status).toBe(200);
+    expect((await account()).status).toBe(200);
+
+    const out = await fetch(`${a}/api/auth/sign-out`, {
+      method: 'POST',
+      headers: { cookie, Origin: a, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    expect(out.status).toBe(200);
+    const deadline = Date.now() + 2000;
+    let status = 200;
+    while (Date.now() < deadline && status === 200) status = (await account()).status;
+    expect(status).toBe(302);
+  }, 60_000);
 });

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
+import { useStateFrom } from '~/lib/use-state-from';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
@@ -20,9 +21,9 @@ export function BannerEditDialog({ banner, onClose }: { banner: BannerView; onCl
     ctaText: banner.ctaText,
     ctaLink: banner.ctaLink,
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const busy = fetcher.state !== 'idle';
-  useEffect(() => setErrors(fieldErrorsOf(fetcher.data)), [fetcher.data]);
+  // Each answer of the server brings its own field messages; typing clears them one by one.
+  const [errors, setErrors] = useStateFrom(fetcher.data, fieldErrorsOf);
   useActionToast(fetcher.data, onClose);
   const set = (key: keyof typeof values) => (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
 

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
+import { useStateFrom } from '~/lib/use-state-from';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input, NativeSelect } from '~/components/ui/input';
@@ -30,9 +31,9 @@ export function BannerAddForm({ defaultSection, onCreated }: { defaultSection: s
   const formRef = useRef<HTMLFormElement>(null);
   const [section, setSection] = useState(defaultSection);
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const busy = fetcher.state !== 'idle';
-  useEffect(() => setErrors(fieldErrorsOf(fetcher.data)), [fetcher.data]);
+  // Each answer of the server brings its own field messages; typing clears them one by one.
+  const [errors, setErrors] = useStateFrom(fetcher.data, fieldErrorsOf);
   useActionToast(fetcher.data, () => {
     setValues(EMPTY);
     onCreated(section);

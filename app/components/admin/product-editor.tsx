@@ -1,6 +1,7 @@
 import { ArrowLeftIcon, SaveIcon } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
+import { useStateFrom } from '~/lib/use-state-from';
 import { Button } from '~/components/ui/button';
 import { productSchema, productValuesFromForm } from '~/lib/schemas/admin-product';
 import { fieldErrors } from '~/lib/schemas/common';
@@ -21,12 +22,11 @@ export function ProductEditor({
   serverErrors: Record<string, string>;
 }) {
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>(serverErrors);
+  // The server's answer brings its field messages; checking and typing change them until the next answer.
+  const [errors, setErrors] = useStateFrom(serverErrors, (fromServer) => fromServer);
   const formRef = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formMethod === 'POST';
-
-  useEffect(() => setErrors(serverErrors), [serverErrors]);
 
   const set = <K extends keyof ProductFormState>(key: K, value: ProductFormState[K]) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
+import { useStateFrom } from '~/lib/use-state-from';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input, Textarea } from '~/components/ui/input';
@@ -29,9 +30,9 @@ export function TestimonialForm({
 }) {
   const fetcher = useFetcher();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const busy = fetcher.state !== 'idle';
-  useEffect(() => setErrors(fieldErrorsOf(fetcher.data)), [fetcher.data]);
+  // Each answer of the server brings its own field messages; typing clears them one by one.
+  const [errors, setErrors] = useStateFrom(fetcher.data, fieldErrorsOf);
   useActionToast(fetcher.data, () => {
     if (!id) setValues(EMPTY);
     onDone();

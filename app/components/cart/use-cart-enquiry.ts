@@ -11,6 +11,11 @@ type Outcome = { ok: true } | { ok: false; kind: 'server' | 'unexpected'; messag
 /**
  * Sends cart lines as one enquiry. Signed-out shoppers are told to sign in and sent to /auth after
  * 1.2 s. The server prices every line from the catalogue; the browser's prices are only display.
+ *
+ * A plain fetch, not React Router's useFetcher: the cart lives in the browser (there is no form to
+ * post without scripts), each caller needs the outcome of its own request to clear its lines or keep
+ * them, and a fetcher whose request fails hands the error to the root's error boundary, replacing
+ * the page, where the drawer must say what went wrong and keep the cart open.
  */
 export function useCartEnquiry() {
   const user = useOptionalUser();

@@ -2,6 +2,7 @@ import { SearchIcon } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { cn } from '~/lib/utils';
+import { useStateFrom } from '~/lib/use-state-from';
 import { SearchDropdown, type SearchState } from './search-dropdown';
 import { track } from '~/lib/analytics';
 
@@ -10,12 +11,19 @@ const DEBOUNCE_MS = 250;
 /**
  * Header search: a plain GET form to /search (Enter or the icon open the full results page, with or
  * without scripts), plus live results in a dropdown while typing a non-blank query.
+ *
+ * The live results are a plain fetch, not React Router's useFetcher: a fetcher whose load fails
+ * (a 500, the connection gone) hands the error to the nearest error boundary, here the root's, and
+ * the whole page would give way to the error screen; the dropdown says 'Error searching products'
+ * in place and keeps what was typed. The debounce (no request per keystroke) would stay ours with a
+ * fetcher too; the abort keeps an older answer from overwriting a newer one.
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const id = useId();
   const location = useLocation();
   const [value, setValue] = useState('');
-  const [open, setOpen] = useState(false);
+  // Leaving the page (a result, Enter) closes the dropdown.
+  const [open, setOpen] = useStateFrom(location.pathname + location.search, () => false);
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -51,9 +59,6 @@ export function HeaderSearch({ className }: { className?: string }) {
     };
   }, [query]);
 
-  // Leaving the page (a result, Enter) closes the dropdown.
-  useEffect(() => setOpen(false), [location.pathname, location.search]);
-
   useEffect(() => {
     if (!open) return;
     const onPointer = (e: PointerEvent) => {
@@ -61,7 +66,7 @@ export function HeaderSearch({ className }: { className?: string }) {
     };
     document.addEventListener('pointerdown', onPointer);
     return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
+  }, [open, setOpen]);
 
   const showDropdown = open && query.length > 0 && state.status !== 'idle';
   const listId = `${id}-results`;

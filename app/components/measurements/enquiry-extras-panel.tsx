@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useStateFrom } from '~/lib/use-state-from';
 import { categoriesLeadTime } from '~/lib/lead-times';
 import { AddMeasurements } from './add-measurements';
 import { NeedByField } from './need-by-field';
@@ -20,10 +21,9 @@ export function EnquiryExtrasPanel({
   disabled?: boolean;
 }) {
   const [needBy, setNeedBy] = useState('');
-  const [cleared, setCleared] = useState<string[]>([]);
+  const [cleared, setCleared] = useStateFrom<typeof errors, string[]>(errors, () => []);
   const { leadTimes, categories } = useLeadTimes(skus);
   // A new submission's errors all show again; a field the shopper then changes drops its own.
-  useEffect(() => setCleared([]), [errors]);
   const shown = Object.fromEntries(Object.entries(errors).filter(([k]) => !cleared.includes(k)));
   return (
     <form

@@ -1,17 +1,7 @@
 import { CalendarClockIcon } from 'lucide-react';
-import { daysBetween, shortDate, todayInIndia } from '~/lib/lead-times';
+import { daysLeftText, needByState, shortDate } from '~/lib/lead-times';
 import type { MadeToMeasureView } from '~/lib/views';
 import { cn } from '~/lib/utils';
-
-export const daysLeftText = (days: number) =>
-  days < 0 ? `${-days} ${days === -1 ? 'day' : 'days'} overdue` : days === 0 ? 'due today' : `${days} ${days === 1 ? 'day' : 'days'} left`;
-
-/** Days to the need-by date, and whether that is inside the lead time the piece needed when it was asked for. */
-export function needByState(made: MadeToMeasureView, today = todayInIndia()) {
-  if (!made.needBy) return null;
-  const days = daysBetween(today, made.needBy);
-  return { days, rush: made.leadDays !== null && days < made.leadDays };
-}
 
 /** 'Need by 12 March · 23 days left', marked Rush when the date is within the lead time. */
 export function NeedBySummary({ made, className }: { made: MadeToMeasureView; className?: string }) {

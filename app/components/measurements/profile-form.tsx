@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { FormNotice } from '~/components/auth/form-notice';
 import { Button } from '~/components/ui/button';
@@ -37,18 +37,18 @@ export function MeasurementProfileForm({
   const busy = fetcher.state !== 'idle' || remover.state !== 'idle';
   const result = fetcher.data;
 
+  // Read when an answer arrives: a new callback identity is not a new answer.
+  const saved = useEffectEvent(() => onSaved?.());
   useEffect(() => {
     if (fetcher.state !== 'idle' || !result) return;
     if (result.ok) {
       toast.success(result.title);
       setErrors({});
-      onSaved?.();
+      saved();
     } else {
       setErrors(result.fieldErrors ?? {});
       toast.error(result.title);
     }
-    // Only a finished submission counts; callbacks change on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, result]);
   useEffect(() => {
     if (remover.state === 'idle' && remover.data) (remover.data.ok ? toast.success : toast.error)(remover.data.title);

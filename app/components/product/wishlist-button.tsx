@@ -1,5 +1,5 @@
 import { HeartIcon } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';
@@ -11,6 +11,8 @@ type WishlistResult = { ok: boolean; intent: 'add' | 'remove'; error?: string; n
 /** Says what the server did, once per answer: success, the spec's failure toast (title 'Error'), or log in. */
 export function useWishlistToasts(fetcher: { state: string; data?: WishlistResult }, onSuccess?: (result: WishlistResult) => boolean) {
   const shown = useRef<WishlistResult | undefined>(undefined);
+  // Read at answer time only: a new callback identity is not a new answer.
+  const handledBySuccess = useEffectEvent((result: WishlistResult) => onSuccess?.(result) ?? false);
   useEffect(() => {
     const result = fetcher.data;
     // The answer arrives while the pages revalidate ('loading'); toast then, because a card that
@@ -18,7 +20,7 @@ export function useWishlistToasts(fetcher: { state: string; data?: WishlistResul
     if (fetcher.state === 'submitting' || !result || shown.current === result) return;
     shown.current = result;
     if (result.ok) {
-      if (onSuccess?.(result)) return;
+      if (handledBySuccess(result)) return;
       if (result.intent === 'add') toast.success(MESSAGES.wishlist.addedTitle, { description: MESSAGES.wishlist.added });
       else toast.success(MESSAGES.wishlist.removedTitle, { description: MESSAGES.wishlist.removed });
     } else if (result.needsLogin) {
@@ -28,8 +30,6 @@ export function useWishlistToasts(fetcher: { state: string; data?: WishlistResul
         description: result.intent === 'add' ? MESSAGES.wishlist.addFailed : MESSAGES.wishlist.removeFailed,
       });
     }
-    // onSuccess is read at answer time only; re-running for a new callback identity would toast twice.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetcher.state, fetcher.data]);
 }
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { publishChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 
 /** Ends a session once it is older than `maxAgeMs`, however active it was. Returns whether it was ended. */
@@ -9,6 +10,7 @@ export async function endSessionIfTooOld(token: string, maxAgeMs: number): Promi
     .delete(schema.session)
     .where(and(eq(schema.session.token, token), lt(schema.session.createdAt, cutoff)))
     .returning({ id: schema.session.id });
+  if (rows.length > 0) publishChange('accounts');
   return rows.length > 0;
 }
 
@@ -66,4 +68,5 @@ export async function clearFailedSignIns(email: string, address: string): Promis
 /** A completed password reset proves the mailbox, so the address counts as verified from then on. */
 export async function markEmailVerified(userId: string): Promise<void> {
   await db().update(schema.user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(schema.user.id, userId));
+  publishChange('accounts');
 }

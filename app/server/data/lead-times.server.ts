@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LEAD_TIME_DEFAULTS, LEAD_TIME_KEYS, type LeadTime, MAX_LEAD_WEEKS } from '../../lib/lead-times.ts';
 import { publishChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
+import { remembered } from '../remembered.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { getSetting } from './settings.server.ts';
 
@@ -10,8 +11,8 @@ const SETTING = 'lead_times';
 const weeks = z.number().int().min(0).max(MAX_LEAD_WEEKS);
 const storedSchema = z.record(z.string(), z.object({ minWeeks: weeks, maxWeeks: weeks }));
 
-/** Every style's lead time: the owner's weeks where set (kept in shop_settings), the defaults otherwise. */
-export async function getLeadTimes(): Promise<LeadTime[]> {
+/** Every style's lead time: the owner's weeks where set (kept in shop_settings), the defaults otherwise. Shared: do not modify. */
+export const getLeadTimes = remembered(async (): Promise<LeadTime[]> => {
   const text = await getSetting(SETTING);
   let stored: z.infer<typeof storedSchema> = {};
   try {
@@ -20,7 +21,7 @@ export async function getLeadTimes(): Promise<LeadTime[]> {
     stored = {};
   }
   return LEAD_TIME_DEFAULTS.map((d) => ({ ...d, ...(stored[d.key] ?? {}) }));
-}
+});
 
 /** Stores the owner's weeks for every style at once, with an audit row in the same transaction. */
 export async function saveLeadTimes(actor: Actor, values: Record<string, { minWeeks: number; maxWeeks: number }>): Promise<void> {

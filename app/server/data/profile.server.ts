@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { publishChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 import type { ProfileInput } from '../../lib/schemas/profile.ts';
 import type { EnquiryItem } from '../../../db/schema/shoppers.ts';
@@ -33,6 +34,8 @@ export async function updateProfile(userId: string, input: ProfileInput): Promis
     await tx.insert(schema.profiles).values({ id: userId, ...values }).onConflictDoUpdate({ target: schema.profiles.id, set: values });
     await tx.update(schema.user).set({ name: input.fullName, updatedAt: now }).where(eq(schema.user.id, userId));
   });
+  // The header shows the signed-in name, which remembered sessions hold.
+  publishChange('accounts');
 }
 
 /** Called when better-auth creates an account: the name given at sign-up starts the profile. */

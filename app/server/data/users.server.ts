@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { argon2Options } from '../auth.server.ts';
+import { publishAfter } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 
 /**
@@ -12,7 +13,10 @@ export async function upsertUser(input: { email: string; password: string; name:
   const email = input.email.trim().toLowerCase();
   const passwordHash = await hash(input.password, argon2Options);
   const now = new Date();
-  return db().transaction(async (tx) => {
+  // A new role or password must reach sessions that are remembered as signed in.
+  return publishAfter(
+    'accounts',
+    db().transaction(async (tx) => {
     const [existing] = await tx.select({ id: schema.user.id }).from(schema.user).where(eq(schema.user.email, email));
     const id = existing?.id ?? crypto.randomUUID();
     if (existing) {
@@ -26,7 +30,8 @@ export async function upsertUser(input: { email: string; password: string; name:
       await tx.insert(schema.profiles).values({ id, fullName: input.name }).onConflictDoNothing();
     }
     return { id, email, created: !existing };
-  });
+    }),
+  );
 }
 
 export async function findUserByEmail(email: string) {

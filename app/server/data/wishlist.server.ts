@@ -1,8 +1,26 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import { onAccountChange, onChange, publishChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
 
-/** Product ids on this user's wishlist; always read through the signed-in user's id. */
-export async function listWishlistIds(userId: string): Promise<string[]> {
+// Every signed-in page shows the wishlist's hearts: the ids are remembered per person until their
+// wishlist changes (on any server) or a product is unpublished; the time limit is a safety net.
+const rememberedIds = new LRUCache<string, Promise<string[]>>({ max: 20_000, ttl: 10 * 60_000 });
+onAccountChange(() => rememberedIds.clear());
+onChange((topic) => topic !== 'content' && rememberedIds.clear());
+
+/** Product ids on this user's wishlist; always read through the signed-in user's id. Shared: do not modify. */
+export function listWishlistIds(userId: string): Promise<string[]> {
+  let ids = rememberedIds.get(userId);
+  if (!ids) {
+    ids = readWishlistIds(userId);
+    rememberedIds.set(userId, ids);
+    ids.catch(() => rememberedIds.get(userId) === ids && rememberedIds.delete(userId));
+  }
+  return ids;
+}
+
+async function readWishlistIds(userId: string): Promise<string[]> {
   const rows = await db()
     .select({ productId: schema.wishlistedItems.productId })
     .from(schema.wishlistedItems)
@@ -20,6 +38,7 @@ export async function addToWishlist(userId: string, productId: string): Promise<
     .where(and(eq(schema.products.id, productId), eq(schema.products.isPublished, true)));
   if (!product) return false;
   await db().insert(schema.wishlistedItems).values({ userId, productId }).onConflictDoNothing();
+  publishChange('accounts');
   return true;
 }
 
@@ -27,6 +46,7 @@ export async function removeFromWishlist(userId: string, productId: string): Pro
   await db()
     .delete(schema.wishlistedItems)
     .where(and(eq(schema.wishlistedItems.userId, userId), eq(schema.wishlistedItems.productId, productId)));
+  publishChange('accounts');
 }
 
 export type WishlistProduct = { id: string; name: string; price: number; originalPrice: number | null; image: string; category: string };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createShopper, expect, expectNoA11yViolations, login, loginAsAdmin, sql, test } from '../fixtures';
+import { createShopper, expect, expectNoA11yViolations, login, loginAsAdmin, mailText, readOutbox, sql, test } from '../fixtures';
 
 const WIDTHS = [390, 1280];
 /** React has taken over the element (it marks the elements it hydrated). */
@@ -170,6 +170,7 @@ test.describe('made to measure', () => {
     await panel.getByText('Centimetres', { exact: true }).click();
     await expect(panel.getByLabel('Hip (cm)', { exact: true })).toHaveValue('99.1');
     await axeAtBothWidths(page);
+    const sentAt = Date.now();
     await page.getByRole('button', { name: 'Submit Enquiry (1)' }).click();
     await expect(page.getByText("Enquiry submitted successfully! We'll contact you soon.").first()).toBeVisible();
     const [row] = await sql<{ need_by: string; measurements: unknown }>(
@@ -178,6 +179,16 @@ test.describe('made to measure', () => {
       [shopper.id],
     );
     expect(row).toEqual({ need_by: inDays(3), measurements: { profileName: 'Mum', unit: 'cm', values: ME } });
+    // The shop's mail carries what the tailor needs: the date, marked Rush, and the measurements as sent.
+    const shopMail = () =>
+      readOutbox(sentAt)
+        .map((m) => mailText(m.text))
+        .find((text) => text.includes('New cart enquiry') && text.includes(shopper.name)) ?? '';
+    await expect.poll(shopMail).toContain('(3 days left)');
+    const mail = shopMail();
+    expect(mail).toContain('Rush: within lead time');
+    expect(mail).toContain('Measurements in cm');
+    expect(mail).toMatch(/- Bust: 94\r?\n- Waist: 78\.7\r?\n- Hip: 99\.1/);
 
     await page.goto('/inquiry');
     await hydrated(page, 'input[name="need_by"]');
