@@ -1,11 +1,12 @@
-import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { createContext, useContext, useDeferredValue, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '~/lib/utils';
 
 // The WAI-ARIA tabs pattern (automatic activation, arrow keys, Home/End). Written here rather than
 // taken from Radix because the home page and the listing show tabs on first load, and Radix's
 // tabs with their shared helpers were a tenth of those pages' script.
 
-type TabsState = { value: string; select: (value: string) => void; baseId: string };
+/** `value` is the chosen tab; `shown` the panel on screen, which follows it without holding up the tap. */
+type TabsState = { value: string; shown: string; select: (value: string) => void; baseId: string };
 const TabsContext = createContext<TabsState | null>(null);
 
 function useTabs() {
@@ -26,12 +27,15 @@ export function Tabs({ defaultValue, value, onValueChange, ...props }: TabsProps
   const [own, setOwn] = useState(defaultValue ?? '');
   const baseId = useId();
   const current = value ?? own;
+  // The chosen tab answers the tap at once; the new panel (a grid of product cards) is rendered
+  // right after, in a render that does not block the next paint.
+  const shown = useDeferredValue(current);
   const select = (next: string) => {
     if (value === undefined) setOwn(next);
     if (next !== current) onValueChange?.(next);
   };
   return (
-    <TabsContext.Provider value={{ value: current, select, baseId }}>
+    <TabsContext.Provider value={{ value: current, shown, select, baseId }}>
       <div {...props} />
     </TabsContext.Provider>
   );
@@ -93,7 +97,7 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
 /** Only the chosen panel is rendered, as with Radix. */
 export function TabsContent({ value, ...props }: ComponentProps<'div'> & { value: string }) {
   const tabs = useTabs();
-  if (tabs.value !== value) return null;
+  if (tabs.shown !== value) return null;
   return (
     <div
       role="tabpanel"
