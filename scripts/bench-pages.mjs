@@ -5,7 +5,8 @@
 //      spread of the scores, LCP, TBT, CLS, and the shop's own script (gzip) on top of the framework chunk;
 //   2. one Playwright load per page on a throttled phone: request order (no script before the LCP
 //      picture has arrived), the LCP picture's file and weight, high-priority images, stylesheet size;
-//   3. touch response after hydration on a 4x slowed CPU (Event Timing), BENCH_RUNS runs.
+//   3. the first-load script of each page from the build's route manifest (without BENCH_URL);
+//   4. touch response after hydration on a 4x slowed CPU (Event Timing), BENCH_RUNS runs.
 // BENCH_URL measures an already running shop. Otherwise the built shop (built once if build/ is
 // missing) is started on BENCH_PORT (default 41190) with the demo data in a scratch folder.
 // Needs Chromium (CHROME_PATH, default /usr/bin/chromium). BENCH_DESKTOP=1 adds Lighthouse desktop runs.
@@ -19,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { firstLoadScript } from './bench-pages/first-load-script.mjs';
 import { phoneChecks } from './bench-pages/phone-checks.mjs';
 import { touchResponse } from './bench-pages/touch-response.mjs';
 
@@ -26,11 +28,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGES = [
-  { name: 'home', path: '/' },
-  { name: 'listing', path: '/products' },
-  { name: 'product', path: '/product/SKU1730000000002' },
-  { name: 'search', path: '/search?q=silk', noindex: true },
-  { name: 'information', path: '/shipping-returns' },
+  { name: 'home', path: '/', route: 'routes/home' },
+  { name: 'listing', path: '/products', route: 'routes/products' },
+  { name: 'product', path: '/product/SKU1730000000002', route: 'routes/product' },
+  { name: 'search', path: '/search?q=silk', noindex: true, route: 'routes/search' },
+  { name: 'information', path: '/shipping-returns', route: 'routes/shipping-returns' },
 ];
 const CHROME_FLAGS = [
   '--headless',
@@ -200,6 +202,16 @@ console.table(phoneRows);
 console.log(
   `Targets: no script request before the LCP picture has arrived; LCP picture <= ${TARGET.lcpKb} KB, the only high-priority image, preloaded in the head; stylesheet <= ${TARGET.cssKb} KB uncompressed.`,
 );
+if (!process.env.BENCH_URL) {
+  console.log('\nFirst-load script of each page from the build (entry, root and page route with their static imports):');
+  console.table(
+    firstLoadScript(path.join(root, 'build/client'), PAGES).map((row) => ({
+      ...row,
+      target: pass(row['shop JS KB gz'] <= TARGET.shopJsGzipKb),
+    })),
+  );
+  console.log(`Target: shop JS <= ${TARGET.shopJsGzipKb} KB gzip on top of the framework chunk.`);
+}
 const touch = await touchResponse(browser, base, RUNS);
 await browser.close();
 

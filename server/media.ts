@@ -4,7 +4,7 @@ import { getEnv } from '../app/server/env.server.ts';
 import { logger } from '../app/server/logger.server.ts';
 import { MEDIA_WIDTHS } from '../app/lib/media-widths.ts';
 import { getUser } from '../app/server/permissions.server.ts';
-import { resolveKey, store, variantKey, writeVariant, type ResolvedKey } from '../app/server/storage.server.ts';
+import { resolveKey, store, variantKey, writeVariant, type ResolvedKey, type VariantFormat } from '../app/server/storage.server.ts';
 import type { StoredObject } from '../app/server/storage/backend.server.ts';
 
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
@@ -19,25 +19,48 @@ async function readAll(object: StoredObject): Promise<Buffer> {
 }
 
 /** Makes and stores the resized copy; null when the original is missing. */
-function makeVariant(key: string, width: number): Promise<Buffer | null> {
-  const id = variantKey(key, width);
+function makeVariant(key: string, width: number, format: VariantFormat = 'webp'): Promise<Buffer | null> {
+  const id = variantKey(key, width, format);
   let pending = resizing.get(id);
   if (!pending) {
     pending = (async () => {
       const original = await store().get(key);
       if (!original) return null;
       const { default: sharp } = await import('sharp');
-      const body = await sharp(await readAll(original))
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: 76 })
-        .toBuffer();
-      await writeVariant(key, width, body);
+      const resized = sharp(await readAll(original)).resize({ width, withoutEnlargement: true });
+      let body = await (format === 'webp' ? resized.webp({ quality: 76 }) : resized.avif({ quality: 50, effort: 4 })).toBuffer();
+      // An AVIF copy that is not smaller than the WebP one is kept empty: the WebP is served instead.
+      if (format === 'avif') {
+        const webp = await store().get(variantKey(key, width));
+        webp?.body.destroy();
+        const webpSize = webp?.size ?? (await makeVariant(key, width))?.length ?? 0;
+        if (body.length >= webpSize) body = Buffer.alloc(0);
+      }
+      await writeVariant(key, width, body, format);
       return body;
     })().finally(() => resizing.delete(id));
     resizing.set(id, pending);
   }
   return pending;
 }
+
+/**
+ * AVIF copies take seconds of CPU each, so they are made one at a time after the WebP copy has been
+ * served; the browsers that ask later get the smaller file.
+ */
+let avifQueue: Promise<unknown> = Promise.resolve();
+const avifQueued = new Set<string>();
+function makeAvifLater(key: string, width: number) {
+  const id = variantKey(key, width, 'avif');
+  if (avifQueued.has(id)) return;
+  avifQueued.add(id);
+  avifQueue = avifQueue
+    .then(() => makeVariant(key, width, 'avif'))
+    .catch((error) => logger.warn({ err: error, key }, 'avif copy failed'))
+    .finally(() => avifQueued.delete(id));
+}
+
+const acceptsAvif = (req: Request) => /\bimage\/avif\b/.test(req.headers.accept ?? '');
 
 async function adminMayRead(req: Request): Promise<boolean> {
   const headers = new Headers();
@@ -100,6 +123,17 @@ async function serveResolved(req: Request, res: Response, resolved: ResolvedKey)
   let served = key;
 
   if (wantsVariant) {
+    // The same address answers in AVIF to browsers that take it, once that copy is made and if it
+    // is smaller. (With a public bucket in front, pictures are redirected there and stay WebP.)
+    if (!publicBase) {
+      res.set('Vary', 'Accept');
+      if (acceptsAvif(req)) {
+        const avif = await store().get(variantKey(key, width, 'avif'));
+        if (avif && avif.size > 0) return sendObject(req, res, avif, 'image/avif');
+        if (avif) avif.body.destroy();
+        else makeAvifLater(key, width);
+      }
+    }
     const wanted = variantKey(key, width);
     const ready = publicBase ? await store().exists(wanted) : await store().get(wanted);
     if (ready && ready !== true) return sendObject(req, res, ready, contentType);

@@ -62,12 +62,23 @@ export const routeRules: MiddlewareFunction<Response> = async ({ request, url, p
   // Express has already refused anything over the upload cap; files beyond a form's size go only to routes that take them.
   const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
   if (multipart && !takesFiles(pattern) && Number(request.headers.get('content-length') ?? 0) > BODY_LIMITS.body) {
+    await dropBody(request);
     return new Response(BODY_MESSAGES_413.files, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   }
   const response = await next();
   if (response.status !== 405) return response;
+  await dropBody(request);
   return methodNotAllowed(response.headers.get('Allow') ?? PAGE_METHODS);
 };
+
+/**
+ * Reads a refused request's body to the end (at most the host's cap) and drops it: a connection
+ * closed on unread bytes is reset, and the client would see a network error instead of the answer.
+ */
+async function dropBody(request: Request) {
+  if (request.bodyUsed) return;
+  await request.body?.pipeTo(new WritableStream()).catch(() => {});
+}
 
 const FORM_WINDOW_MS = 60_000;
 const FORM_LIMIT = Number(process.env.FORM_RATE_LIMIT ?? 10);
@@ -94,6 +105,7 @@ export const formRateLimit: MiddlewareFunction<Response> = async ({ request, con
     RateLimit: `"form";r=${remaining};t=${seconds}`,
   };
   if (counted.hits > FORM_LIMIT) {
+    await dropBody(request);
     return Response.json(
       { error: 'Too many requests. Please wait a minute and try again.' },
       { status: 429, headers: { ...headers, 'Retry-After': String(seconds) } },

@@ -33,9 +33,11 @@ export function useStore(chosen: StorageBackend | undefined) {
 }
 
 /** The key of a resized copy, kept in the same store beside the originals (see docs/decisions). */
-export function variantKey(key: string, width: number) {
-  return `cache/${width}/${key}`;
+/** Where the resized copy of a picture is kept: WebP, or its AVIF twin (`….webp.avif`). */
+export function variantKey(key: string, width: number, format: VariantFormat = 'webp') {
+  return format === 'webp' ? `cache/${width}/${key}` : `cache/${width}/${key}.avif`;
 }
+export type VariantFormat = 'webp' | 'avif';
 
 /** The stored key behind a /media/ URL, or null when the URL is not one of the shop's files. */
 export function keyOfMediaUrl(url: string): string | null {
@@ -90,9 +92,9 @@ export async function writeKey(key: string, body: Buffer): Promise<string> {
 }
 
 /** Stores a resized copy made by the server. */
-export async function writeVariant(key: string, width: number, body: Buffer): Promise<void> {
+export async function writeVariant(key: string, width: number, body: Buffer, format: VariantFormat = 'webp'): Promise<void> {
   if (!keyPattern.test(key)) throw new Error(`bad storage key ${key}`);
-  await store().put(variantKey(key, width), body, contentTypes.webp);
+  await store().put(variantKey(key, width, format), body, format === 'webp' ? contentTypes.webp : 'image/avif');
 }
 
 export type ResolvedKey = { key: string; contentType: string; isPrivate: boolean };

@@ -4,7 +4,7 @@ import { recordPageLoad } from '../../tests/e2e/page-load-record.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-/** Uncompressed bytes of the CSS a page applies: inline <style> text plus linked stylesheet files. */
+/** Uncompressed bytes of the CSS a page paints with: inline <style> text plus linked stylesheet files. */
 async function stylesheetBytes(base, html) {
   let bytes = 0;
   for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) bytes += Buffer.byteLength(m[1]);
@@ -13,6 +13,13 @@ async function stylesheetBytes(base, html) {
     if (href) bytes += (await (await fetch(new URL(href, base), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
   }
   return bytes;
+}
+
+/** The whole stylesheet the page's script gate adds once the page has painted (cached by later pages). */
+async function wholeStylesheetBytes(base, html) {
+  const href = /<style[^>]*data-href="([^"]+)"/.exec(html)?.[1];
+  if (!href) return 0;
+  return (await (await fetch(new URL(href, base), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
 }
 
 export async function phoneChecks(browser, base, pages) {
@@ -31,11 +38,13 @@ export async function phoneChecks(browser, base, pages) {
       page: p.name,
       'LCP picture': lcp ? new URL(lcp.url).pathname.split('/').pop() + new URL(lcp.url).search : '(text)',
       'LCP KB': lcp ? +(lcp.bytes / 1024).toFixed(1) : 0,
+      'LCP format': lcp ? lcp.mimeType.replace('image/', '') : '-',
       'high-priority images': highImages.length,
       'image preloads in head': preloads.length,
       'first script after LCP picture, ms': lcp && record.firstScript ? Math.round(record.firstScript.start - lcp.end) : '-',
       'script before LCP': scriptBeforeLcp ? 'yes' : 'no',
       'CSS KB': +((await stylesheetBytes(base, html)) / 1024).toFixed(1),
+      'whole stylesheet KB (after paint)': +((await wholeStylesheetBytes(base, html)) / 1024).toFixed(1),
       'HTML KB': +(Buffer.byteLength(html) / 1024).toFixed(1),
     });
     await context.close();

@@ -3,7 +3,7 @@ import type { CDPSession, Page } from '@playwright/test';
 /** A phone on a slow 4G connection (Lighthouse's mobile figures: 150 ms round trip, 1.6 Mbit/s down). */
 export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
-export type LoadedRequest = { url: string; type: string; priority: string; start: number; end: number; bytes: number };
+export type LoadedRequest = { url: string; type: string; priority: string; start: number; end: number; bytes: number; mimeType: string };
 
 export type PageLoadRecord = {
   requests: LoadedRequest[];
@@ -36,7 +36,12 @@ export async function recordPageLoad(page: Page, url: string, { throttle = SLOW_
       start: e.timestamp * 1000,
       end: Infinity,
       bytes: 0,
+      mimeType: '',
     });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = byId.get(e.requestId);
+    if (r) r.mimeType = e.response.mimeType;
   });
   cdp.on('Network.loadingFinished', (e) => {
     const r = byId.get(e.requestId);

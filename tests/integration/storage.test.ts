@@ -76,6 +76,42 @@ describe('resized pictures on the local folder', () => {
   });
 });
 
+/** A picture with gradients and soft shapes, like a product photograph (a flat colour is smaller in WebP). */
+const photoLike = () =>
+  sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><defs><radialGradient id="g" cx="30%" cy="40%" r="80%"><stop offset="0" stop-color="#e7c98f"/><stop offset="0.5" stop-color="#b5452a"/><stop offset="1" stop-color="#2b0d12"/></radialGradient></defs><rect width="1200" height="800" fill="url(#g)"/><circle cx="800" cy="300" r="180" fill="#f3e8da" opacity="0.6"/></svg>',
+    ),
+  )
+    .png()
+    .toBuffer();
+
+describe('AVIF for browsers that take it', () => {
+  it('serves WebP at first, then the smaller AVIF copy made meanwhile; other browsers keep WebP', async () => {
+    const { storeUpload } = await import('../../app/server/storage.server.ts');
+    const stored = await storeUpload(new Uint8Array(await photoLike()), { folder: 'products', accept: ['png'] });
+    const accept = 'image/avif,image/webp,image/*,*/*;q=0.8';
+    const first = await fetch(`${base}${stored.url}?w=320`, { headers: { accept } });
+    expect(first.headers.get('content-type')).toBe('image/webp');
+    expect(first.headers.get('vary')).toBe('Accept');
+    const webp = Buffer.from(await first.arrayBuffer());
+
+    await expect
+      .poll(async () => (await fetch(`${base}${stored.url}?w=320`, { headers: { accept } })).headers.get('content-type'), {
+        timeout: 30_000,
+      })
+      .toBe('image/avif');
+    const avif = Buffer.from(await (await fetch(`${base}${stored.url}?w=320`, { headers: { accept } })).arrayBuffer());
+    const picture = await sharp(avif).metadata();
+    expect([picture.format, picture.width]).toEqual(['heif', 320]);
+    expect(avif.length).toBeLessThan(webp.length);
+
+    const plain = await fetch(`${base}${stored.url}?w=320`, { headers: { accept: 'image/webp,*/*' } });
+    expect(plain.headers.get('content-type')).toBe('image/webp');
+    expect(plain.headers.get('vary')).toBe('Accept');
+  });
+});
+
 describe('private files', () => {
   it('shows an enquiry reference file to the admin only, never cached', async () => {
     const { storeUpload } = await import('../../app/server/storage.server.ts');

@@ -1,4 +1,3 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -9,16 +8,18 @@ import { track } from '~/lib/analytics';
 import { BESPOKE_CARDS } from '~/lib/constants';
 import { formatINR } from '~/lib/money';
 import { SectionHeading } from './section-heading';
+import { useLazyCarousel } from './use-lazy-carousel';
 
 // Loaded on the first Quick view, so the dialog's code stays out of the home page's first load.
 const InquiryDialog = lazy(() => import('~/components/enquiry/inquiry-dialog').then((m) => ({ default: m.InquiryDialog })));
 
 const BESPOKE_IMAGES: Record<string, string> = { 'bridal-lehenga': 'lehengas', 'festive-saree': 'sarees', 'fusion-set': 'fusion' };
+const CAROUSEL = { loop: true, align: 'start' } as const;
 const slide = 'min-w-0 shrink-0 grow-0 basis-[72%] pl-4 sm:basis-[45%] md:pl-6 lg:basis-1/4';
 
 /** A looping carousel: the first four catalogue products (with Quick view) and three bespoke cards. */
 export function FeaturedCarousel({ products, leadTimes }: { products: CardProduct[]; leadTimes: Record<string, string> }) {
-  const [emblaRef, embla] = useEmblaCarousel({ loop: true, align: 'start' });
+  const [viewportRef, run] = useLazyCarousel(CAROUSEL);
   const [quickView, setQuickView] = useState<{ id: string; name: string } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
@@ -29,7 +30,7 @@ export function FeaturedCarousel({ products, leadTimes }: { products: CardProduc
           <div className="flex gap-2">
             <button
               type="button"
-              onClick={() => embla?.scrollPrev()}
+              onClick={() => run((carousel) => carousel.scrollPrev())}
               aria-label="Previous pieces"
               className="grid size-11 place-items-center rounded-full border border-maroon/30 bg-white text-maroon hover:bg-maroon hover:text-ivory"
             >
@@ -37,7 +38,7 @@ export function FeaturedCarousel({ products, leadTimes }: { products: CardProduc
             </button>
             <button
               type="button"
-              onClick={() => embla?.scrollNext()}
+              onClick={() => run((carousel) => carousel.scrollNext())}
               aria-label="Next pieces"
               className="grid size-11 place-items-center rounded-full border border-maroon/30 bg-white text-maroon hover:bg-maroon hover:text-ivory"
             >
@@ -46,7 +47,7 @@ export function FeaturedCarousel({ products, leadTimes }: { products: CardProduc
           </div>
         </div>
         <div
-          ref={emblaRef}
+          ref={viewportRef}
           role="region"
           className="mt-10 overflow-hidden"
           aria-roledescription="carousel"

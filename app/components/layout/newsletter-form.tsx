@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useFetcher, useSearchParams } from 'react-router';
-import { NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from '~/lib/schemas/newsletter';
+import { NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from '~/lib/newsletter-messages';
 import { toast } from '~/lib/toast';
 import { cn } from '~/lib/utils';
 

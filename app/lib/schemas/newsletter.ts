@@ -7,12 +7,3 @@ export const newsletterSchema = z.object({
   // Honeypot: people never see or fill it.
   company: z.string().max(0).optional().or(z.literal('')),
 });
-
-/** How a subscription sent without scripts went (`footer:subscribed`); the page it returns to reads it from this query parameter. */
-export const NEWSLETTER_OUTCOME_PARAM = 'newsletter';
-export type NewsletterOutcome = 'subscribed' | 'already' | 'invalid';
-export const NEWSLETTER_MESSAGES: Record<NewsletterOutcome, string> = {
-  subscribed: 'Thank you for subscribing!',
-  already: 'You are already subscribed. Thank you!',
-  invalid: 'Please enter a valid email address',
-};

@@ -56,6 +56,12 @@ test.describe('first-party analytics recording', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     // Visits under a second send no duration; stay a little so leaving by a full load sends one.
     await page.clock.fastForward(2000);
+    // The product's page view has reached the shop before the visit moves on.
+    await expect
+      .poll(async () =>
+        (await sql<Row>(request, 'select page_url from page_views where session_id = $1', [sessionId])).map((v) => v.page_url),
+      )
+      .toContain(`/product/${product.id}`);
 
     // The search page records the query and how many pieces it found; the e-mail in the address is not kept.
     await page.goto('/search?q=banarasi&email=someone@example.com');
