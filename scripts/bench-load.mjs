@@ -75,12 +75,14 @@ async function settle(pid) {
 }
 
 /** One autocannon run against `url`; the server's CPU seconds come from `pid`. */
-async function measure(pid, url, { headers = {}, method = 'GET', body, setupRequest } = {}) {
+async function measure(pid, url, { headers = {}, method = 'GET', setupRequest } = {}) {
   await settle(pid);
+  // autocannon takes a body made per request only from `requests` (a top-level setupRequest sends none).
+  const plan = [{ method, headers, setupRequest }];
   // A short warm-up so the first run does not pay for JIT compilation and first reads.
-  await autocannon({ url, connections: 4, duration: 1, headers, method, body, setupRequest });
+  await autocannon({ url, connections: 4, duration: 1, requests: plan });
   const before = cpuSeconds(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers, method, body, setupRequest });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, requests: plan });
   const cpu = cpuSeconds(pid) - before;
   const requests = result.requests.total;
   return {

@@ -61,15 +61,16 @@ describe('a flood of beacons from one client', () => {
     const server = http.createServer(app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;
-    const statuses = await flood(10_000, 20, (i) =>
+    // 3,000 posts in well under a minute: all but the window's 120 are refused.
+    const statuses = await flood(3_000, 20, (i) =>
       fetch(`http://127.0.0.1:${port}/api/track`, {
         method: 'POST',
         body: JSON.stringify({ sessionId: `express-flood-${i}`, events: [event(i)] }),
       }).then((r) => r.status),
     );
     server.close();
-    expect(statuses[429]).toBeGreaterThanOrEqual(9_880);
-    expect((statuses[204] ?? 0) + (statuses[429] ?? 0)).toBe(10_000);
+    expect(statuses[429]).toBeGreaterThanOrEqual(2_880);
+    expect((statuses[204] ?? 0) + (statuses[429] ?? 0)).toBe(3_000);
     expect(await count('funnel_events', 'express-flood-')).toBeLessThanOrEqual(120);
   });
 

@@ -1,4 +1,4 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { inArray, lt, sql } from 'drizzle-orm';
 import type { AnalyticsEvent, SessionInfo } from '../../lib/schemas/analytics.ts';
 import { db, schema } from '../db.server.ts';
 import { logger } from '../logger.server.ts';
@@ -76,78 +76,171 @@ async function pruneOldRows() {
   for (const table of ['page_views', 'funnel_events', 'page_durations', 'user_sessions', 'analytics_daily']) await d.execute(sql.raw(`analyze ${table}`));
 }
 
-/** New sessions per client address in the current hour, counted in the database for every server. */
+/** New sessions per client address in the current hour (shared by every server on PostgreSQL). */
 async function allowNewSession(clientKey: string): Promise<boolean> {
   const { hits } = await countHit(`analytics-session:${clientKey}`, 3_600_000);
   return hits <= ANALYTICS_CAPS.newSessionsPerClientPerHour;
 }
 
-/**
- * Upserts the session row and reserves room for `wanted` rows under the caps.
- * Returns how many rows may be stored (0 to wanted), or why none may.
- */
-async function reserve(sessionId: string, wanted: number, ctx: Context, info?: SessionInfo): Promise<RecordResult> {
-  const today = await dayBudget();
-  if (today.used >= ANALYTICS_CAPS.perDay) return { ok: false, reason: 'daily-cap' };
-  const d = db();
-  const [existing] = await d
-    .select({ day: schema.userSessions.storedDay, count: schema.userSessions.storedCount })
-    .from(schema.userSessions)
-    .where(eq(schema.userSessions.sessionId, sessionId));
-  if (!existing) {
-    if (!(await allowNewSession(ctx.clientKey))) return { ok: false, reason: 'client-cap' };
-    // Checked and counted with no await in between, so parallel requests cannot overshoot.
-    if (today.used >= ANALYTICS_CAPS.perDay) return { ok: false, reason: 'daily-cap' };
-    today.used += 1;
-  }
-  if (existing && existing.day === today.day && existing.count >= ANALYTICS_CAPS.perSessionPerDay) return { ok: false, reason: 'session-cap' };
+type PageViewRow = typeof schema.pageViews.$inferInsert;
+type FunnelRow = typeof schema.funnelEvents.$inferInsert;
+type DurationRow = typeof schema.pageDurations.$inferInsert;
+type Row = { table: 'views'; row: PageViewRow } | { table: 'funnel'; row: FunnelRow } | { table: 'durations'; row: DurationRow };
 
+/** One beacon waiting for its batch: its session, its rows in order, and whoever waits for the answer. */
+type Beacon = {
+  sessionId: string;
+  ctx: Context;
+  info?: SessionInfo;
+  rows: Row[];
+  answer: (result: RecordResult) => void;
+  fail: (error: unknown) => void;
+};
+
+/*
+ * Beacons are written in batches (group commit): the first one starts a write at once; those that
+ * arrive while it runs wait and go together in the next one, a handful of statements for the whole
+ * batch in one transaction. A quiet shop writes each beacon straight away; a busy one writes a few
+ * statements per batch instead of four per beacon. Every caller still gets its own answer (204, or
+ * 429 past a cap) once its rows are stored, and the caps are decided by the database's counts.
+ */
+const MAX_BATCH = 100;
+let waiting: Beacon[] = [];
+let writing = false;
+
+function enqueue(beacon: Omit<Beacon, 'answer' | 'fail'>): Promise<RecordResult> {
+  return new Promise((answer, fail) => {
+    waiting.push({ ...beacon, answer, fail });
+    // The embedded database works on this thread, so nothing else runs while a batch is written:
+    // the write starts once the requests already received have had their turn to join it.
+    if (!writing) {
+      writing = true;
+      setImmediate(() => void writeWaiting());
+    }
+  });
+}
+
+async function writeWaiting() {
+  try {
+    while (waiting.length) {
+      const batch = waiting.slice(0, MAX_BATCH);
+      waiting = waiting.slice(MAX_BATCH);
+      await writeBatch(batch).catch((error: unknown) => {
+        for (const beacon of batch) beacon.fail(error);
+      });
+    }
+  } finally {
+    writing = false;
+  }
+}
+
+type SessionPlan = { beacons: Beacon[]; userId: string | null; info?: SessionInfo; wanted: number };
+
+async function writeBatch(batch: Beacon[]) {
+  const today = await dayBudget();
   const s = schema.userSessions;
-  const [row] = await d
-    .insert(s)
-    .values({ sessionId, userId: ctx.userId, ...info, storedDay: today.day, storedCount: wanted })
-    .onConflictDoUpdate({
-      target: s.sessionId,
-      set: {
-        // The user id comes from the sign-in cookie only; signing out keeps the session's owner.
-        userId: sql`coalesce(${ctx.userId}, ${s.userId})`,
-        ...(info ?? {}),
-        lastSeenAt: sql`now()`,
-        storedCount: sql`case when ${s.storedDay} = ${today.day} then ${s.storedCount} + ${wanted} else ${wanted} end`,
-        storedDay: today.day,
-      },
-    })
-    .returning({ count: s.storedCount });
-  const before = row.count - wanted;
-  const room = Math.max(0, Math.min(wanted, ANALYTICS_CAPS.perSessionPerDay - before, ANALYTICS_CAPS.perDay - today.used));
-  today.used += room;
-  if (wanted > 0 && room === 0) return { ok: false, reason: 'session-cap' };
-  return { ok: true, stored: room };
+  const ids = [...new Set(batch.map((b) => b.sessionId))];
+  const known = new Set(
+    (await db().select({ id: s.sessionId }).from(s).where(inArray(s.sessionId, ids))).map((r) => r.id),
+  );
+
+  // Which beacons may count on a session row: the shop's daily budget and the new-session limit per address.
+  const sessions = new Map<string, SessionPlan>();
+  for (const beacon of batch) {
+    if (today.used >= ANALYTICS_CAPS.perDay) {
+      beacon.answer({ ok: false, reason: 'daily-cap' });
+      continue;
+    }
+    let plan = sessions.get(beacon.sessionId);
+    if (!plan) {
+      if (!known.has(beacon.sessionId)) {
+        if (!(await allowNewSession(beacon.ctx.clientKey))) {
+          beacon.answer({ ok: false, reason: 'client-cap' });
+          continue;
+        }
+        // Checked and counted with no await in between, so the budget cannot be overshot.
+        if (today.used >= ANALYTICS_CAPS.perDay) {
+          beacon.answer({ ok: false, reason: 'daily-cap' });
+          continue;
+        }
+        today.used += 1;
+      }
+      plan = { beacons: [], userId: null, wanted: 0 };
+      sessions.set(beacon.sessionId, plan);
+    }
+    plan.beacons.push(beacon);
+    // The user id comes from the sign-in cookie only; signing out keeps the session's owner.
+    plan.userId = beacon.ctx.userId ?? plan.userId;
+    plan.info = beacon.info ?? plan.info;
+    plan.wanted += beacon.rows.length;
+  }
+  if (sessions.size === 0) return;
+
+  const stored: Row[] = [];
+  const answers: [Beacon, RecordResult][] = [];
+  await db().transaction(async (tx) => {
+    const counted = await tx
+      .insert(s)
+      .values(
+        [...sessions].map(([sessionId, plan]) => ({ sessionId, userId: plan.userId, ...plan.info, storedDay: today.day, storedCount: plan.wanted })),
+      )
+      .onConflictDoUpdate({
+        target: s.sessionId,
+        set: {
+          userId: sql`coalesce(excluded.user_id, ${s.userId})`,
+          deviceType: sql`coalesce(excluded.device_type, ${s.deviceType})`,
+          browser: sql`coalesce(excluded.browser, ${s.browser})`,
+          os: sql`coalesce(excluded.os, ${s.os})`,
+          userAgent: sql`coalesce(excluded.user_agent, ${s.userAgent})`,
+          lastSeenAt: sql`now()`,
+          storedCount: sql`case when ${s.storedDay} = excluded.stored_day then ${s.storedCount} + excluded.stored_count else excluded.stored_count end`,
+          storedDay: sql`excluded.stored_day`,
+        },
+      })
+      .returning({ sessionId: s.sessionId, count: s.storedCount });
+
+    // Room per session under its daily cap and the shop's, handed to its beacons in arrival order.
+    for (const { sessionId, count } of counted) {
+      const plan = sessions.get(sessionId)!;
+      const before = count - plan.wanted;
+      let room = Math.max(0, Math.min(plan.wanted, ANALYTICS_CAPS.perSessionPerDay - before, ANALYTICS_CAPS.perDay - today.used));
+      today.used += room;
+      for (const beacon of plan.beacons) {
+        const take = Math.min(room, beacon.rows.length);
+        room -= take;
+        stored.push(...beacon.rows.slice(0, take));
+        answers.push([beacon, beacon.rows.length > 0 && take === 0 ? { ok: false, reason: 'session-cap' } : { ok: true, stored: take }]);
+      }
+    }
+    const of = <T extends Row['table']>(table: T) =>
+      stored.filter((r): r is Extract<Row, { table: T }> => r.table === table).map((r) => r.row as Extract<Row, { table: T }>['row']);
+    const views = of('views');
+    const funnel = of('funnel');
+    const durations = of('durations');
+    if (views.length) await tx.insert(schema.pageViews).values(views);
+    if (funnel.length) await tx.insert(schema.funnelEvents).values(funnel);
+    if (durations.length) await tx.insert(schema.pageDurations).values(durations);
+  });
+  for (const [beacon, result] of answers) beacon.answer(result);
 }
 
 /** Stores one batch from /api/track: the session upsert, page views and funnel events. */
-export async function recordBatch(input: { sessionId: string; session?: SessionInfo; events: AnalyticsEvent[] }, ctx: Context): Promise<RecordResult> {
-  const reserved = await reserve(input.sessionId, input.events.length, ctx, input.session);
-  if (!reserved.ok || reserved.stored === 0) return reserved;
-  const events = input.events.slice(0, reserved.stored);
-  const views = events.filter((e) => e.type === 'page_view');
-  const others = events.filter((e) => e.type !== 'page_view');
-  const d = db();
-  if (views.length) {
-    await d.insert(schema.pageViews).values(
-      views.map((v) => ({
-        sessionId: input.sessionId,
-        userId: ctx.userId,
-        pageUrl: v.pageUrl ?? '/',
-        pageTitle: v.pageTitle ?? null,
-        previousPageUrl: v.previousPageUrl ?? null,
-      })),
-    );
-  }
-  if (others.length) {
-    await d.insert(schema.funnelEvents).values(others.map((e) => funnelRow(input.sessionId, ctx.userId, e)));
-  }
-  return reserved;
+export function recordBatch(input: { sessionId: string; session?: SessionInfo; events: AnalyticsEvent[] }, ctx: Context): Promise<RecordResult> {
+  const rows: Row[] = input.events.map((e) =>
+    e.type === 'page_view'
+      ? {
+          table: 'views',
+          row: {
+            sessionId: input.sessionId,
+            userId: ctx.userId,
+            pageUrl: e.pageUrl ?? '/',
+            pageTitle: e.pageTitle ?? null,
+            previousPageUrl: e.previousPageUrl ?? null,
+          },
+        }
+      : { table: 'funnel', row: funnelRow(input.sessionId, ctx.userId, e) },
+  );
+  return enqueue({ sessionId: input.sessionId, ctx, info: input.session, rows });
 }
 
 function funnelRow(sessionId: string, userId: string | null, e: AnalyticsEvent) {
@@ -167,9 +260,6 @@ function funnelRow(sessionId: string, userId: string | null, e: AnalyticsEvent) 
 }
 
 /** Stores one page-duration beacon. */
-export async function recordDuration(input: { sessionId: string; pageUrl: string; durationSeconds: number }, ctx: Context): Promise<RecordResult> {
-  const reserved = await reserve(input.sessionId, 1, ctx);
-  if (!reserved.ok) return reserved;
-  await db().insert(schema.pageDurations).values(input);
-  return reserved;
+export function recordDuration(input: { sessionId: string; pageUrl: string; durationSeconds: number }, ctx: Context): Promise<RecordResult> {
+  return enqueue({ sessionId: input.sessionId, ctx, rows: [{ table: 'durations', row: input }] });
 }
