@@ -78,7 +78,7 @@ async function settle(pid) {
 async function measure(pid, url, { headers = {}, method = 'GET', setupRequest } = {}) {
   await settle(pid);
   // autocannon takes a body made per request only from `requests` (a top-level setupRequest sends none).
-  const plan = [{ method, headers, setupRequest }];
+  const plan = [{ method, headers, ...(setupRequest ? { setupRequest } : {}) }];
   // A short warm-up so the first run does not pay for JIT compilation and first reads.
   await autocannon({ url, connections: 4, duration: 1, requests: plan });
   const before = cpuSeconds(pid);

@@ -3,6 +3,8 @@ import { logger } from '../app/server/logger.server.ts';
 
 /** One JSON line per request; no cookies, no query strings of form posts, no client address. */
 export function requestLog(req: Request, res: Response, next: NextFunction) {
+  // At the usual `warn` level there is nothing to write: no timer, no listener.
+  if (!logger.isLevelEnabled('info')) return next();
   const started = process.hrtime.bigint();
   res.on('finish', () => {
     if (req.path.startsWith('/assets/') || req.path.startsWith('/media/')) return;

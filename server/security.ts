@@ -37,6 +37,8 @@ export function securityHeaders() {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+let knownOrigin: string | undefined;
+const shopOrigin = () => (knownOrigin ??= new URL(getEnv().publicUrl).origin);
 
 /**
  * Cross-site request forgery guard for everything outside better-auth (which checks its own routes):
@@ -44,9 +46,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function sameOriginOnly(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method) || req.path.startsWith('/api/auth/')) return next();
-  const allowed = new Set([new URL(getEnv().publicUrl).origin, `${req.protocol}://${req.get('host')}`]);
   const origin = req.get('origin') ?? originOf(req.get('referer'));
-  if (origin && allowed.has(origin)) return next();
+  if (origin && (origin === shopOrigin() || origin === `${req.protocol}://${req.get('host')}`)) return next();
   res.status(403).type('text/plain').send('Cross-site request refused.');
 }
 

@@ -231,15 +231,16 @@ function subset(sheet: Stylesheet, classes: ReadonlySet<string>) {
 /** The classes a document's HTML uses (in class attributes, as React writes them). */
 export function documentClasses(html: string): Set<string> {
   const classes = new Set<string>();
+  // Runs on every rendered page: entities are decoded only in the rare attribute that has one.
   for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) {
-    for (const name of value.split(/\s+/))
-      if (name)
-        classes.add(
-          name.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>'),
-        );
+    const text = value.includes('&') ? decodeEntities(value) : value;
+    for (const name of text.split(/\s+/)) if (name) classes.add(name);
   }
   return classes;
 }
+
+const decodeEntities = (text: string) =>
+  text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
 const sheets = new Map<string, Stylesheet>();
 const subsets = new LRUCache<string, string>({ max: 500 });
