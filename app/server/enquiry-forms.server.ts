@@ -7,7 +7,7 @@ import { inquirySchema, inquiryValues, MAX_REFERENCE_FILES } from '../lib/schema
 import { categoriesLeadTime, designLeadTime, inquiryLeadTime } from '../lib/lead-times.ts';
 import { createCartEnquiry, createCustomOrder, createInquiry, priceCartLines } from './data/enquiries.server.ts';
 import { categoriesOf, getLeadTimes } from './data/lead-times.server.ts';
-import { madeToMeasure, readExtras } from './enquiry-extras.server.ts';
+import { type MadeToMeasure, madeToMeasure, readExtras } from './enquiry-extras.server.ts';
 import { sendCartEnquiryMails, sendCustomOrderMails, sendInquiryMails } from './enquiry-mail.server.ts';
 import type { FileKind } from './file-type.server.ts';
 import { detectFileKind } from './file-type.server.ts';
@@ -189,7 +189,7 @@ export async function handleCustomOrder(request: Request, userId: string | null)
     }
   }
   let order;
-  let made;
+  let made: MadeToMeasure;
   try {
     made = await madeToMeasure(extras.extras, userId, designLeadTime(await getLeadTimes(), parsed.data.design_interest));
     order = await createCustomOrder(parsed.data, imageLink, userId, made);

@@ -1,11 +1,16 @@
 import { LRUCache } from 'lru-cache';
-import { onChange } from './cache-bus.server.ts';
+import { onAccountChange, onChange } from './cache-bus.server.ts';
 
 const all = new Set<LRUCache<string, Promise<unknown>>>();
 // Any change, on this server or another, forgets every remembered read: they are cheap to redo and
 // a catalogue change can show on any page.
 onChange(() => {
   for (const memory of all) memory.clear();
+});
+// Reads of a person's own data (their wishlist) are also forgotten when an account changes.
+const personal = new Set<LRUCache<string, Promise<unknown>>>();
+onAccountChange(() => {
+  for (const memory of personal) memory.clear();
 });
 
 /**
@@ -17,10 +22,11 @@ onChange(() => {
  */
 export function remembered<A extends unknown[], T>(
   read: (...args: A) => Promise<T>,
-  options: { max?: number } = {},
+  options: { max?: number; personal?: boolean } = {},
 ): (...args: A) => Promise<T> {
   const memory = new LRUCache<string, Promise<unknown>>({ max: options.max ?? 500 });
   all.add(memory);
+  if (options.personal) personal.add(memory);
   return (...args: A) => {
     const key = args.length === 0 ? '' : JSON.stringify(args);
     let pending = memory.get(key) as Promise<T> | undefined;

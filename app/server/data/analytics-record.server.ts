@@ -212,11 +212,14 @@ async function writeBatch(batch: Beacon[]) {
         answers.push([beacon, beacon.rows.length > 0 && take === 0 ? { ok: false, reason: 'session-cap' } : { ok: true, stored: take }]);
       }
     }
-    const of = <T extends Row['table']>(table: T) =>
-      stored.filter((r): r is Extract<Row, { table: T }> => r.table === table).map((r) => r.row as Extract<Row, { table: T }>['row']);
-    const views = of('views');
-    const funnel = of('funnel');
-    const durations = of('durations');
+    const views: PageViewRow[] = [];
+    const funnel: FunnelRow[] = [];
+    const durations: DurationRow[] = [];
+    for (const r of stored) {
+      if (r.table === 'views') views.push(r.row);
+      else if (r.table === 'funnel') funnel.push(r.row);
+      else durations.push(r.row);
+    }
     if (views.length) await tx.insert(schema.pageViews).values(views);
     if (funnel.length) await tx.insert(schema.funnelEvents).values(funnel);
     if (durations.length) await tx.insert(schema.pageDurations).values(durations);

@@ -1,24 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
-import { onAccountChange, onChange, publishChange } from '../cache-bus.server.ts';
+import { publishChange } from '../cache-bus.server.ts';
 import { db, schema } from '../db.server.ts';
+import { remembered } from '../remembered.server.ts';
 
 // Every signed-in page shows the wishlist's hearts: the ids are remembered per person until their
-// wishlist changes (on any server) or a product is unpublished; the time limit is a safety net.
-const rememberedIds = new LRUCache<string, Promise<string[]>>({ max: 20_000, ttl: 10 * 60_000 });
-onAccountChange(() => rememberedIds.clear());
-onChange((topic) => topic !== 'content' && rememberedIds.clear());
-
+// wishlist or the catalogue changes, on any server (every save and removal publishes `accounts`).
 /** Product ids on this user's wishlist; always read through the signed-in user's id. Shared: do not modify. */
-export function listWishlistIds(userId: string): Promise<string[]> {
-  let ids = rememberedIds.get(userId);
-  if (!ids) {
-    ids = readWishlistIds(userId);
-    rememberedIds.set(userId, ids);
-    ids.catch(() => rememberedIds.get(userId) === ids && rememberedIds.delete(userId));
-  }
-  return ids;
-}
+export const listWishlistIds = remembered((userId: string) => readWishlistIds(userId), { max: 20_000, personal: true });
 
 async function readWishlistIds(userId: string): Promise<string[]> {
   const rows = await db()
