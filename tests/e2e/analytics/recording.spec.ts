@@ -78,6 +78,14 @@ test.describe('first-party analytics recording', () => {
     await dialog.getByLabel('Customization notes').fill('Muted gold border');
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await expect(page).toHaveURL(/\/$/, { timeout: 10_000 });
+    // The home page's view is stored before the next full load (the page clock holds the tracker's timer).
+    await expect
+      .poll(
+        async () =>
+          (await sql<Row>(request, 'select page_url from page_views where session_id = $1', [sessionId])).filter((v) => v.page_url === '/')
+            .length,
+      )
+      .toBe(2);
     await page.goto('/size-guide');
 
     const views = () =>
