@@ -11,6 +11,7 @@ import { AdminImage } from './admin-image';
 import { BannerEditDialog } from './banner-edit-dialog';
 import { ConfirmDelete } from './confirm-dialog';
 import { useActionToast } from './use-action-toast';
+import { useDeleteAction } from './use-delete-action';
 
 export type BannerView = {
   id: string;
@@ -29,6 +30,7 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
   const fetcher = useFetcher();
   const [editing, setEditing] = useState(false);
   useActionToast(fetcher.data);
+  const { remove } = useDeleteAction(banner.id);
   const busy = fetcher.state !== 'idle';
   // Optimistic: the switch follows the click at once; the server's answer (and the reload) confirms it.
   const pendingActive = fetcher.formData?.get('intent') === 'toggle' ? fetcher.formData.get('isActive') === 'true' : banner.isActive;
@@ -118,7 +120,7 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
             <ConfirmDelete
               title="Delete banner?"
               question={MESSAGES.admin.confirmDeleteBanner}
-              onConfirm={() => send({ intent: 'delete' })}
+              onConfirm={remove}
               trigger={(open) => (
                 <Button
                   type="button"

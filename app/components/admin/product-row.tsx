@@ -1,5 +1,5 @@
 import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { Link, useFetcher } from 'react-router';
+import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
@@ -8,7 +8,7 @@ import { formatINR } from '~/lib/money';
 import { AdminImage } from './admin-image';
 import { ConfirmDelete } from './confirm-dialog';
 import { ADMIN_INVENTORY_LABELS, capitalise } from './product-form-state';
-import { useActionToast } from './use-action-toast';
+import { useDeleteAction } from './use-delete-action';
 
 type Row = {
   id: string;
@@ -23,9 +23,7 @@ type Row = {
 };
 
 export function ProductRow({ product: p }: { product: Row }) {
-  const fetcher = useFetcher();
-  useActionToast(fetcher.data);
-  const busy = fetcher.state !== 'idle';
+  const { busy, remove } = useDeleteAction(p.id);
   return (
     <li
       className={`flex flex-wrap items-center gap-4 rounded-card border border-linen bg-white p-3 shadow-xs sm:flex-nowrap ${busy ? 'opacity-60' : ''}`}
@@ -61,7 +59,7 @@ export function ProductRow({ product: p }: { product: Row }) {
           title="Delete product?"
           question={MESSAGES.admin.confirmDeleteProduct}
           busy={busy}
-          onConfirm={() => fetcher.submit({ intent: 'delete', id: p.id }, { method: 'post' })}
+          onConfirm={remove}
           trigger={(open) => (
             <Button type="button" variant="ghost" size="sm" className="text-danger" onClick={open} aria-label={`Delete ${p.name}`}>
               <Trash2Icon aria-hidden="true" /> Delete

@@ -12,6 +12,7 @@ import { formatDate } from './admin-ui';
 import { ConfirmDelete } from './confirm-dialog';
 import { TestimonialForm } from './testimonial-form';
 import { useActionToast } from './use-action-toast';
+import { useDeleteAction } from './use-delete-action';
 
 export type TestimonialView = {
   id: string;
@@ -26,6 +27,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
   const fetcher = useFetcher();
   const [editing, setEditing] = useState(false);
   useActionToast(fetcher.data);
+  const { remove } = useDeleteAction(t.id);
   const published = fetcher.formData?.get('intent') === 'toggle' ? fetcher.formData.get('isPublished') === 'true' : t.isPublished;
   const send = (fields: Record<string, string>) => fetcher.submit({ id: t.id, ...fields }, { method: 'post' });
   return (
@@ -83,7 +85,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
           <ConfirmDelete
             title="Delete testimonial?"
             question={MESSAGES.admin.confirmDeleteTestimonial}
-            onConfirm={() => send({ intent: 'delete' })}
+            onConfirm={remove}
             trigger={(open) => (
               <Button
                 type="button"

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import type { Route } from './+types/layout';
 import { AdminAccessDenied, AdminShell } from '~/components/admin/admin-shell';
+import { DeleteToasts } from '~/components/admin/use-delete-action';
 import { Spinner } from '~/components/ui/spinner';
 import { requireAdmin } from '~/server/permissions.server';
 import adminStylesheet from '~/admin.css?url';
@@ -31,6 +32,7 @@ export default function AdminLayout() {
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin');
   return (
     <AdminShell onSignOut={signOut}>
+      <DeleteToasts />
       {loading ? (
         <div className="mb-4 flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-muted shadow-xs">
           <Spinner label={pendingLabel(navigation.location.pathname)} />
