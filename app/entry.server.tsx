@@ -73,7 +73,8 @@ export default function handleRequest(
               const body = at < 0 ? html : html.slice(0, at) + pageStyles(inlineCss, html.slice(at)) + html.slice(at + PAGE_STYLES.length);
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
-              resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
+              // A Buffer, not a string: Response checks a string's every character for lone surrogates.
+              resolve(new Response(Buffer.from(body), { headers: responseHeaders, status: responseStatusCode }));
             }, reject),
           );
         },

@@ -258,7 +258,9 @@ const decodeEntities = (text: string) =>
  * its HTML uses (a bit each). The shop's components write the same attribute values on every page,
  * so an attribute is split and looked up once, not on every render.
  */
-type ClassIndex = { ids: Map<string, number>; names: string[]; attributes: LRUCache<string, number[]> };
+type ClassIndex = { ids: Map<string, number>; names: string[]; attributes: Map<string, number[]> };
+
+const MAX_REMEMBERED_ATTRIBUTES = 5000;
 
 function classIndex(sheet: Stylesheet): ClassIndex {
   const ids = new Map<string, number>();
@@ -273,7 +275,7 @@ function classIndex(sheet: Stylesheet): ClassIndex {
     }
   };
   collect(sheet.rules);
-  return { ids, names: [...ids.keys()], attributes: new LRUCache({ max: 5000 }) };
+  return { ids, names: [...ids.keys()], attributes: new Map() };
 }
 
 /** Which of the stylesheet's classes `html` uses, as a key (its bits) and as a set. */
@@ -283,6 +285,8 @@ function usedClasses(index: ClassIndex, html: string) {
     let ids = index.attributes.get(value);
     if (!ids) {
       ids = attributeClasses(value).flatMap((name) => index.ids.get(name) ?? []);
+      // Bounded: markup built from data could write ever new values.
+      if (index.attributes.size >= MAX_REMEMBERED_ATTRIBUTES) index.attributes.clear();
       index.attributes.set(value, ids);
     }
     for (const id of ids) bits[id >>> 5] |= 1 << (id & 31);
