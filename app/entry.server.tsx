@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
@@ -15,6 +16,24 @@ import { pageStyles } from '~/server/page-styles.server';
 const PAGE_STYLES = '/*page styles*/';
 
 export const streamTimeout = 5_000;
+
+/**
+ * A stream that keeps what React writes and hands over the whole document as one string: the
+ * rewrites below work on the finished text, so it is decoded once and encoded once.
+ */
+function collectDocument(done: (html: string) => void, fail: (error: unknown) => void) {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      done(Buffer.concat(chunks).toString('utf8'));
+      callback();
+    },
+  }).on('error', fail);
+}
 
 export default function handleRequest(
   request: Request,
@@ -43,27 +62,21 @@ export default function handleRequest(
       {
         onAllReady() {
           shellRendered = true;
-          const chunks: Buffer[] = [];
-          const head = scriptsAfterPaint();
-          head.on('data', (chunk: Buffer) => chunks.push(chunk));
-          head.on('error', reject);
-          head.on('end', () => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
-            // The page carries only the rules its HTML uses; the whole stylesheet follows when its
-            // scripts start (app/server/script-gate.server.ts).
-            const rendered = Buffer.concat(chunks).toString('utf8');
-            const at = rendered.indexOf(PAGE_STYLES);
-            const body = Buffer.from(
-              at < 0
-                ? rendered
-                : rendered.slice(0, at) + pageStyles(inlineCss, rendered.slice(at)) + rendered.slice(at + PAGE_STYLES.length),
-            );
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(rendered)));
-            resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-          });
-          pipe(head);
+          pipe(
+            collectDocument((rendered) => {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              const html = scriptsAfterPaint(rendered);
+              // The page carries only the rules its HTML uses; the whole stylesheet follows when its
+              // scripts start (app/server/script-gate.server.ts).
+              const at = html.indexOf(PAGE_STYLES);
+              const body = at < 0 ? html : html.slice(0, at) + pageStyles(inlineCss, html.slice(at)) + html.slice(at + PAGE_STYLES.length);
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
+              // A Buffer, not a string: Response checks a string's every character for lone surrogates.
+              resolve(new Response(Buffer.from(body), { headers: responseHeaders, status: responseStatusCode }));
+            }, reject),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

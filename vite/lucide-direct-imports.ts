@@ -1,13 +1,19 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /**
  * Rewrites `import { HeartIcon } from 'lucide-react'` into one import per icon file. The bundle is
  * the same, but the module graph then says exactly which icons each file uses, which the chunking
  * in vite/chunking.ts needs to keep admin-only icons out of the shop's shared chunk.
+ *
+ * In the server build each icon is also wrapped by serverIcon (app/server/server-icons.server.ts),
+ * which builds an icon's markup once instead of on every render; the browser keeps lucide's own.
  */
+const SERVER_ICONS = fileURLToPath(new URL('../app/server/server-icons.server.ts', import.meta.url));
+
 export function lucideDirectImports(): Plugin {
   let files: Map<string, string> | null = null;
   const iconFiles = () => {
@@ -24,9 +30,11 @@ export function lucideDirectImports(): Plugin {
   return {
     name: 'lucide-direct-imports',
     enforce: 'pre',
-    transform(code, id) {
+    transform(code, id, options) {
       if (id.includes('node_modules') || !/\.[jt]sx?$/.test(id.split('?')[0]) || !code.includes("from 'lucide-react'")) return null;
-      return code.replace(/import \{([^}]+)\} from 'lucide-react';/g, (whole, list: string) => {
+      const server = options?.ssr ?? this.environment?.config.consumer === 'server';
+      let wrapped = false;
+      const rewritten = code.replace(/import \{([^}]+)\} from 'lucide-react';/g, (whole, list: string) => {
         const specifiers = list
           .split(',')
           .map((s) => s.trim())
@@ -36,13 +44,17 @@ export function lucideDirectImports(): Plugin {
         for (const specifier of specifiers) {
           const [imported, local = imported] = specifier.split(/\s+as\s+/);
           const file = specifier.startsWith('type ') ? undefined : iconFiles().get(imported);
-          if (file) lines.push(`import ${local} from 'lucide-react/icons/${file}';`);
+          if (file && server) {
+            lines.push(`import __lucide_${local} from 'lucide-react/icons/${file}'; const ${local} = __serverIcon(__lucide_${local});`);
+            wrapped = true;
+          } else if (file) lines.push(`import ${local} from 'lucide-react/icons/${file}';`);
           else kept.push(specifier);
         }
         if (kept.length === specifiers.length) return whole;
         if (kept.length > 0) lines.push(`import { ${kept.join(', ')} } from 'lucide-react';`);
         return lines.join(' ');
       });
+      return wrapped ? `import { serverIcon as __serverIcon } from '${SERVER_ICONS}';\n${rewritten}` : rewritten;
     },
   };
 }

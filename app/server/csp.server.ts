@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { getEnv } from './env.server.ts';
 
 /**
@@ -39,14 +40,39 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 }
 
 // An inline script: no src attribute. Data blocks (JSON-LD) do not run and need no hash.
-const INLINE_SCRIPT = /<script((?:\s[^>]*)?)>([\s\S]*?)<\/script>/g;
+const SOURCE_OR_DATA = /\ssrc\s*=|type\s*=\s*"application\/(ld\+)?json"/;
+
+/**
+ * The hashes of scripts already seen. Most inline scripts are the same on every page (the script
+ * gate, scroll restoration, a route's boot script); only React Router's data differs, and a long
+ * text is hashed afresh rather than kept.
+ */
+const knownHashes = new LRUCache<string, string>({ max: 200 });
+const REMEMBERED_SCRIPT_CHARS = 8_000;
+
+function scriptHash(text: string) {
+  const remember = text.length <= REMEMBERED_SCRIPT_CHARS;
+  let hash = remember ? knownHashes.get(text) : undefined;
+  if (!hash) {
+    hash = `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+    if (remember) knownHashes.set(text, hash);
+  }
+  return hash;
+}
 
 /** 'sha256-…' sources for every inline script of an HTML document, in order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/.test(attributes) || /type\s*=\s*"application\/(ld\+)?json"/.test(attributes) || text.length === 0) continue;
-    hashes.add(`sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`);
+  for (let start = html.indexOf('<script'); start >= 0; start = html.indexOf('<script', start + 1)) {
+    const open = html.indexOf('>', start);
+    const close = html.indexOf('</script>', open);
+    if (open < 0 || close < 0) break;
+    const attributes = html.slice(start + 7, open);
+    // '<script' followed by a space or '>' only: not <scripts> or <script-like>.
+    if (attributes && !/^\s/.test(attributes)) continue;
+    const text = html.slice(open + 1, close);
+    if (text.length > 0 && !SOURCE_OR_DATA.test(attributes)) hashes.add(scriptHash(text));
+    start = close;
   }
   return [...hashes];
 }

@@ -228,40 +228,95 @@ function subset(sheet: Stylesheet, classes: ReadonlySet<string>) {
   ].join('');
 }
 
+/** Calls `each` with the value of every class attribute of a document's HTML, as React writes them. */
+function forEachClassAttribute(html: string, each: (value: string) => void) {
+  for (const found of html.matchAll(CLASS_ATTRIBUTE)) each(found[1]);
+}
+
+/** The class names of one class attribute's value. */
+function attributeClasses(value: string): string[] {
+  // Entities are decoded only in the rare attribute that has one.
+  const text = value.includes('&') ? decodeEntities(value) : value;
+  return text.split(/\s+/).filter(Boolean);
+}
+
 /** The classes a document's HTML uses (in class attributes, as React writes them). */
 export function documentClasses(html: string): Set<string> {
   const classes = new Set<string>();
-  // Runs on every rendered page: entities are decoded only in the rare attribute that has one.
-  for (const [, value] of html.matchAll(CLASS_ATTRIBUTE)) {
-    const text = value.includes('&') ? decodeEntities(value) : value;
-    for (const name of text.split(/\s+/)) if (name) classes.add(name);
-  }
+  forEachClassAttribute(html, (value) => {
+    for (const name of attributeClasses(value)) classes.add(name);
+  });
   return classes;
 }
 
 const decodeEntities = (text: string) =>
   text.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
 
-const sheets = new Map<string, Stylesheet>();
+/**
+ * The stylesheet's class names, numbered, and what each class attribute of the shop's markup maps
+ * to: only classes a selector names change the page's styles, so a page is keyed by which of them
+ * its HTML uses (a bit each). The shop's components write the same attribute values on every page,
+ * so an attribute is split and looked up once, not on every render.
+ */
+type ClassIndex = { ids: Map<string, number>; names: string[]; attributes: Map<string, number[]> };
+
+const MAX_REMEMBERED_ATTRIBUTES = 5000;
+
+function classIndex(sheet: Stylesheet): ClassIndex {
+  const ids = new Map<string, number>();
+  const collect = (nodes: Node[]) => {
+    for (const node of nodes) {
+      if ('at' in node) collect(node.children);
+      else if ('selector' in node)
+        for (const [, name] of node.selector.matchAll(CLASS_IN_SELECTOR)) {
+          const plain = unescapeClass(name);
+          if (!ids.has(plain)) ids.set(plain, ids.size);
+        }
+    }
+  };
+  collect(sheet.rules);
+  return { ids, names: [...ids.keys()], attributes: new Map() };
+}
+
+/** Which of the stylesheet's classes `html` uses, as a key (its bits) and as a set. */
+function usedClasses(index: ClassIndex, html: string) {
+  const bits = new Uint32Array(Math.ceil(index.ids.size / 32) || 1);
+  forEachClassAttribute(html, (value) => {
+    let ids = index.attributes.get(value);
+    if (!ids) {
+      ids = attributeClasses(value).flatMap((name) => index.ids.get(name) ?? []);
+      // Bounded: markup built from data could write ever new values.
+      if (index.attributes.size >= MAX_REMEMBERED_ATTRIBUTES) index.attributes.clear();
+      index.attributes.set(value, ids);
+    }
+    for (const id of ids) bits[id >>> 5] |= 1 << (id & 31);
+  });
+  const key = bits.join(',');
+  const classes = () => new Set(index.names.filter((_name, id) => bits[id >>> 5] & (1 << (id & 31))));
+  return { key, classes };
+}
+
+const sheets = new Map<string, { sheet: Stylesheet; index: ClassIndex }>();
 const subsets = new LRUCache<string, string>({ max: 500 });
 
 /**
  * The styles a document needs for its first paint, from the shop's whole stylesheet `css`.
- * Pages of one kind share their classes, so the answer is remembered per set of classes.
+ * Pages of one kind use the same classes, so the answer is remembered per set of used classes.
  */
 export function pageStyles(css: string, html: string): string {
-  let sheet = sheets.get(css);
-  if (!sheet) {
+  let read = sheets.get(css);
+  if (!read) {
     // One stylesheet in production; in development it changes with every edit.
     sheets.clear();
-    sheet = readStylesheet(css);
-    sheets.set(css, sheet);
+    subsets.clear();
+    const sheet = readStylesheet(css);
+    read = { sheet, index: classIndex(sheet) };
+    sheets.set(css, read);
   }
-  const classes = documentClasses(html);
-  const key = `${css.length}:${[...classes].sort().join(' ')}`;
+  const { key, classes } = usedClasses(read.index, html);
   let styles = subsets.get(key);
   if (styles === undefined) {
-    styles = subset(sheet, classes);
+    styles = subset(read.sheet, classes());
     subsets.set(key, styles);
   }
   return styles;

@@ -1,9 +1,7 @@
-import { Transform } from 'node:stream';
-
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
-const SCRIPT_OPEN = Buffer.from('<script');
-const SCRIPT_CLOSE = Buffer.from('</script>');
+const SCRIPT_OPEN = '<script';
+const SCRIPT_CLOSE = '</script>';
 
 /**
  * React Router's boot script imports the route modules statically, so the browser fetches every
@@ -29,78 +27,22 @@ export function deferBootScript(script: string, preloads: string[]): string {
  * preloads leave the head, and React Router's boot script (the first module script in the body)
  * waits for the gate. The server's HTML is complete and usable on its own (links, forms, search),
  * so the scripts only add to a page the shopper already sees. React Router has no option for this,
- * so the document is rewritten on its way out; only the head and that one script are touched.
+ * so the finished document is rewritten; only the head and that one script are touched.
  */
-export function scriptsAfterPaint() {
-  let pending = Buffer.alloc(0);
-  let stage: 'head' | 'body' | 'done' = 'head';
-  let preloads: string[] = [];
-
-  function fromHead(): Buffer | null {
-    const end = pending.indexOf('</head>');
-    if (end < 0) return null;
-    // '</head>' is ASCII, so cutting there never splits a character.
-    const head = pending
-      .subarray(0, end)
-      .toString('utf8')
-      .replace(MODULE_PRELOAD, (_tag, href: string) => {
-        preloads.push(href);
-        return '';
-      });
-    const out = Buffer.concat([Buffer.from(head), pending.subarray(end, end + 7)]);
-    pending = pending.subarray(end + 7);
-    stage = 'body';
-    return out;
-  }
-
-  /** Passes the body through until the first module script, which is rewritten. */
-  function fromBody(): Buffer[] {
-    const out: Buffer[] = [];
-    for (;;) {
-      const start = pending.indexOf(SCRIPT_OPEN);
-      if (start < 0) {
-        // Keep a tail that could be the start of '<script' cut by the chunk boundary.
-        const keep = Math.max(0, pending.length - (SCRIPT_OPEN.length - 1));
-        out.push(pending.subarray(0, keep));
-        pending = pending.subarray(keep);
-        return out;
-      }
-      const end = pending.indexOf(SCRIPT_CLOSE, start);
-      out.push(pending.subarray(0, start));
-      if (end < 0) {
-        pending = pending.subarray(start);
-        return out;
-      }
-      const script = pending.subarray(start, end + SCRIPT_CLOSE.length).toString('utf8');
-      pending = pending.subarray(end + SCRIPT_CLOSE.length);
-      const rewritten = deferBootScript(script, preloads);
-      out.push(Buffer.from(rewritten));
-      if (rewritten !== script) {
-        stage = 'done';
-        out.push(pending);
-        pending = Buffer.alloc(0);
-        return out;
-      }
-    }
-  }
-
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      if (stage === 'done') return callback(null, chunk);
-      pending = Buffer.concat([pending, chunk]);
-      const out: Buffer[] = [];
-      if (stage === 'head') {
-        const head = fromHead();
-        if (!head) return callback();
-        out.push(head);
-      }
-      out.push(...fromBody());
-      const bytes = Buffer.concat(out);
-      callback(null, bytes.length > 0 ? bytes : undefined);
-    },
-    flush(callback) {
-      callback(null, pending.length > 0 ? pending : undefined);
-      preloads = [];
-    },
+export function scriptsAfterPaint(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const preloads: string[] = [];
+  const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_tag, href: string) => {
+    preloads.push(href);
+    return '';
   });
+  for (let start = html.indexOf(SCRIPT_OPEN, headEnd); start >= 0; start = html.indexOf(SCRIPT_OPEN, start + 1)) {
+    const end = html.indexOf(SCRIPT_CLOSE, start);
+    if (end < 0) break;
+    const script = html.slice(start, end + SCRIPT_CLOSE.length);
+    const rewritten = deferBootScript(script, preloads);
+    if (rewritten !== script) return head + html.slice(headEnd, start) + rewritten + html.slice(end + SCRIPT_CLOSE.length);
+  }
+  return head + html.slice(headEnd);
 }

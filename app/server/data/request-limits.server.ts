@@ -28,26 +28,66 @@ function countInMemory(key: string, windowMs: number): Window {
 
 const shared = () => databaseKind() === 'postgres';
 
+/** One hit waiting for the next shared write, and whoever waits for its count. */
+type PendingHit = { key: string; windowMs: number; answer: (window: Window) => void; fail: (error: unknown) => void };
+
+let pending: PendingHit[] = [];
+let writing = false;
+
 /**
  * One fixed-window counter per key. On PostgreSQL it is a row, so every app server counts the same
- * hits: one statement per hit, which starts a new window when the old one has ended.
+ * hits. The hits that arrive while a write is under way are written together (group commit): one
+ * statement per batch adds each key's hits and starts a new window when the old one has ended,
+ * and every hit gets the count the database reached with it, in arrival order, as if they had been
+ * written one by one. A lone hit is written at once.
  */
 export async function countHit(key: string, windowMs: number): Promise<Window> {
   if (!shared()) return countInMemory(key, windowMs);
-  const r = schema.requestLimits;
-  const resetAt = new Date(Date.now() + windowMs);
-  const [row] = await db()
-    .insert(r)
-    .values({ key, hits: 1, resetAt })
-    .onConflictDoUpdate({
-      target: r.key,
-      set: {
-        hits: sql`case when ${r.resetAt} <= now() then 1 else ${r.hits} + 1 end`,
-        resetAt: sql`case when ${r.resetAt} <= now() then excluded.reset_at else ${r.resetAt} end`,
-      },
-    })
-    .returning({ hits: r.hits, resetAt: r.resetAt });
-  return row;
+  return new Promise<Window>((answer, fail) => {
+    pending.push({ key, windowMs, answer, fail });
+    if (!writing) {
+      writing = true;
+      setImmediate(writeHits);
+    }
+  });
+}
+
+async function writeHits() {
+  const batch = pending;
+  pending = [];
+  try {
+    const added = new Map<string, { hits: number; windowMs: number }>();
+    for (const hit of batch) {
+      const sum = added.get(hit.key);
+      if (sum) sum.hits += 1;
+      else added.set(hit.key, { hits: 1, windowMs: hit.windowMs });
+    }
+    const r = schema.requestLimits;
+    const now = Date.now();
+    const rows = await db()
+      .insert(r)
+      .values([...added].map(([key, { hits, windowMs }]) => ({ key, hits, resetAt: new Date(now + windowMs) })))
+      .onConflictDoUpdate({
+        target: r.key,
+        set: {
+          hits: sql`case when ${r.resetAt} <= now() then excluded.hits else ${r.hits} + excluded.hits end`,
+          resetAt: sql`case when ${r.resetAt} <= now() then excluded.reset_at else ${r.resetAt} end`,
+        },
+      })
+      .returning({ key: r.key, hits: r.hits, resetAt: r.resetAt });
+    // Each key's hits of this batch are its last ones: the first of them got the count minus the rest.
+    const next = new Map(rows.map((row) => [row.key, { hits: row.hits - added.get(row.key)!.hits, resetAt: row.resetAt }]));
+    for (const hit of batch) {
+      const window = next.get(hit.key)!;
+      window.hits += 1;
+      hit.answer({ ...window });
+    }
+  } catch (error) {
+    for (const hit of batch) hit.fail(error);
+  } finally {
+    if (pending.length > 0) setImmediate(writeHits);
+    else writing = false;
+  }
 }
 
 export async function forgetHits(key: string): Promise<void> {
