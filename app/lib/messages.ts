@@ -8,9 +8,9 @@ import {
   PRODUCTS_MESSAGES,
   SEARCH_MESSAGES,
   WISHLIST_MESSAGES,
-} from './catalogue-messages';
+} from './catalogue-messages.ts';
 
-export { matchesFoundMessage } from './catalogue-messages';
+export { matchesFoundMessage } from './catalogue-messages.ts';
 
 export const MESSAGES = {
   wishlist: WISHLIST_MESSAGES,
