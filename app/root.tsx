@@ -14,7 +14,7 @@ import { SiteHeader } from '~/components/layout/site-header';
 import { NotFoundScreen } from '~/components/layout/not-found-screen';
 import { CartDrawerSlot } from '~/components/cart/cart-drawer-slot';
 import { ShopToaster } from '~/components/layout/shop-toaster';
-import { AnalyticsTracker } from '~/components/analytics/analytics-tracker';
+import { DeferredAnalyticsTracker } from '~/components/analytics/deferred-analytics-tracker';
 import { SeoHead } from '~/components/layout/seo-head';
 import { useInlineStyles } from '~/lib/inline-styles';
 import { ScriptGate, useReplayEarlyTaps } from '~/lib/script-gate';
@@ -93,7 +93,7 @@ export default function App() {
       <SiteFooter />
       <CartDrawerSlot />
       <ShopToaster />
-      <AnalyticsTracker />
+      <DeferredAnalyticsTracker />
     </>
   );
 }

@@ -9,7 +9,8 @@
 //   4. touch response after hydration on a 4x slowed CPU (Event Timing), BENCH_RUNS runs.
 // BENCH_URL measures an already running shop. Otherwise the built shop (built once if build/ is
 // missing) is started on BENCH_PORT (default 41190) with the demo data in a scratch folder.
-// Needs Chromium (CHROME_PATH, default /usr/bin/chromium). BENCH_DESKTOP=1 adds Lighthouse desktop runs.
+// Needs Chromium (CHROME_PATH, default /usr/bin/chromium). BENCH_DESKTOP=1 adds Lighthouse desktop runs;
+// BENCH_PAGES=home,product measures only the pages named.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,13 +28,15 @@ import { touchResponse } from './bench-pages/touch-response.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const PAGES = [
+const ALL_PAGES = [
   { name: 'home', path: '/', route: 'routes/home' },
   { name: 'listing', path: '/products', route: 'routes/products' },
   { name: 'product', path: '/product/SKU1730000000002', route: 'routes/product' },
   { name: 'search', path: '/search?q=silk', noindex: true, route: 'routes/search' },
   { name: 'information', path: '/shipping-returns', route: 'routes/shipping-returns' },
 ];
+// BENCH_PAGES=home,product measures only those pages (while working on one of them).
+const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((p) => process.env.BENCH_PAGES.split(',').includes(p.name)) : ALL_PAGES;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -135,10 +138,37 @@ async function lighthouseRuns(chrome, p, config) {
   return runs;
 }
 
+/** CPU time (clock ticks) the shop's own server process has used so far (Linux). */
+function serverCpuTicks() {
+  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * After the warm-up the server makes an AVIF copy of every new picture width in the background,
+ * one at a time and seconds of CPU each (server/media.ts): on a 2-core machine that work would run
+ * during the measured loads (longer main-thread tasks, later LCP) and the first runs would get the
+ * WebP copies. Waits until the server has used under 5 % of a core for 3 s in a row (5 min at most).
+ */
+async function waitForIdleServer() {
+  if (!server || !fs.existsSync(`/proc/${server.pid}/stat`)) return;
+  const started = Date.now();
+  let quietSeconds = 0;
+  let last = serverCpuTicks();
+  while (quietSeconds < 3 && Date.now() - started < 300_000) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = serverCpuTicks();
+    quietSeconds = now - last < 5 ? quietSeconds + 1 : 0;
+    last = now;
+  }
+  console.log(`server idle after the warm-up (waited ${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
 const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
-// Warm up: the first request of each picture width makes the resized file once.
+// Warm up: the first request of each picture width makes the resized file once (and queues its AVIF copy).
 for (const p of PAGES)
   await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+await waitForIdleServer();
 
 const lighthouseRows = [];
 for (const p of PAGES) {

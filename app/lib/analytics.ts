@@ -1,4 +1,4 @@
-import type { FunnelEventType } from './constants.ts';
+import type { FunnelEventType } from './enquiry-constants.ts';
 import type { AnalyticsEventType, SessionInfo } from './schemas/analytics.ts';
 import { sendWebAnalytics } from './web-analytics.ts';
 

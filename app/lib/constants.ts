@@ -1,4 +1,3 @@
-import { LEAD_TIME_DEFAULTS } from './lead-times.ts';
 // The shop's business constants (counts, delays, limits, choices), in one place. Import them; never retype them.
 
 export const TOAST_LIMIT = 1;
@@ -82,53 +81,6 @@ export const LISTING_SORTS = [
 export const SEASONS = ['spring', 'summer', 'monsoon', 'winter'] as const;
 export const FESTIVALS = ['diwali', 'wedding', 'holi', 'eid'] as const;
 
-// The Create Your Look inquiry form's choices.
-export const INQUIRY_OCCASIONS = ['festive', 'bridal', 'office', 'everyday', 'other'] as const;
-export const PREFERRED_STYLES = ['Saree', 'Lehenga', 'Anarkali', 'Kurta Set', 'Indo-Western', 'Sharara', 'Palazzo Set', 'Other'] as const;
-export const BUDGET_RANGES = ['<5k', '5-15k', '15-40k', '40k+'] as const;
-export const INQUIRY_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Custom'] as const;
-export const DESIGN_INTERESTS = ['kurtas', 'dresses', 'sarees', 'co-ords', 'lehengas', 'fusion', 'bridal', 'other'] as const;
-
-/** Statuses shared by cart enquiries, inquiries and custom orders. */
-export const ENQUIRY_STATUSES = [
-  'pending',
-  'quoted',
-  'paid',
-  'confirmed',
-  'ready_for_design',
-  'in_progress',
-  'qc_done',
-  'shipped',
-  'received',
-] as const;
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
-  pending: 'Pending',
-  quoted: 'Quoted',
-  paid: 'Paid',
-  confirmed: 'Confirmed',
-  ready_for_design: 'Ready for Design',
-  in_progress: 'In Progress',
-  qc_done: 'QC Done',
-  shipped: 'Shipped',
-  received: 'Received',
-};
-
-/** Inbox filter beside the statuses: the shopper accepted the quote and the shop has not marked it paid. */
-export const AWAITING_PAYMENT_FILTER = { value: 'awaiting_payment', label: 'Awaiting payment' } as const;
-
-/** Quotes (admin Send Quote): validity offered by default, and the shipping choices it prices from SHIPPING. */
-export const QUOTE_VALID_DAYS = 7;
-export const QUOTE_SHIPPING = {
-  standard: { label: `${SHIPPING.standard.label} shipping`, price: 0 },
-  express: { label: `${SHIPPING.express.label} shipping`, price: SHIPPING.express.price },
-} as const;
-export type QuoteShipping = keyof typeof QUOTE_SHIPPING;
-/** The 12-digit UPI transaction reference (UTR) a shopper gives after paying. */
-export const UPI_UTR_PATTERN = /^\d{12}$/;
-/** Server-side analytics events of the quote flow (never accepted from the browser's beacon). */
-export const QUOTE_EVENT_TYPES = ['quote_sent', 'quote_accepted', 'payment_marked'] as const;
-
 export const BANNER_SECTIONS = ['hero_top', 'hero_main', 'collections', 'festive', 'seasonal', 'new_arrivals', 'best_sellers'] as const;
 export const BANNER_SIZES: Record<string, { desktop: string; mobile: string }> = {
   hero_top: { desktop: '1920x64', mobile: '768x64' },
@@ -155,29 +107,10 @@ export const BRAND_CLAIMS = {
 
 /** A bespoke card's lead time as the home page shows it ('4-6 weeks'). */
 export const bespokeWeeks = (lead: { minWeeks: number; maxWeeks: number }) => `${lead.minWeeks}-${lead.maxWeeks} weeks`;
-const defaultWeeks = (key: string) => bespokeWeeks(LEAD_TIME_DEFAULTS.find((l) => l.key === key)!);
 
-/** The three by-inquiry bespoke cards of the featured carousel; their default lead times are the lead-time module's (the home page shows the owner's). */
+/** The three by-inquiry bespoke cards of the featured carousel; their lead times come with the home page's data (the owner's weeks, or the lead-time module's defaults). */
 export const BESPOKE_CARDS = [
-  { key: 'bridal-lehenga', title: 'Bespoke Bridal Lehenga', startingPrice: 25000, leadTime: defaultWeeks('bridal-lehenga') },
-  { key: 'festive-saree', title: 'Bespoke Festive Saree', startingPrice: 15000, leadTime: defaultWeeks('festive-saree') },
-  { key: 'fusion-set', title: 'Bespoke Indo-Western Fusion Set', startingPrice: 8000, leadTime: defaultWeeks('fusion-set') },
+  { key: 'bridal-lehenga', title: 'Bespoke Bridal Lehenga', startingPrice: 25000 },
+  { key: 'festive-saree', title: 'Bespoke Festive Saree', startingPrice: 15000 },
+  { key: 'fusion-set', title: 'Bespoke Indo-Western Fusion Set', startingPrice: 8000 },
 ] as const;
-
-export const FUNNEL_EVENT_TYPES = [
-  'page_view',
-  'user_registered',
-  'section_clicked',
-  'custom_order_button_clicked',
-  'product_clicked',
-  'whatsapp_clicked',
-  'instagram_clicked',
-  'product_viewed',
-  'search_performed',
-  'profile_button_clicked',
-  'custom_order_form_opened',
-  'custom_order_form_field_filled',
-  'custom_order_form_submitted',
-  'scroll_depth_reached',
-] as const;
-export type FunnelEventType = (typeof FUNNEL_EVENT_TYPES)[number];

@@ -1,31 +1,20 @@
 // Every message the shop shows, word for word: the wording is part of the product. Import; never retype.
+// The frame's and the catalogue's messages live in catalogue-messages.ts (lighter first script).
+import {
+  CART_MESSAGES,
+  ERROR_TITLE,
+  NOT_FOUND_MESSAGES,
+  PINCODE_MESSAGES,
+  PRODUCTS_MESSAGES,
+  SEARCH_MESSAGES,
+  WISHLIST_MESSAGES,
+} from './catalogue-messages.ts';
+
+export { matchesFoundMessage } from './catalogue-messages.ts';
 
 export const MESSAGES = {
-  wishlist: {
-    addFailed: 'Failed to add item to wishlist.',
-    removeFailed: 'Failed to remove item from wishlist.',
-    addedTitle: 'Added to wishlist',
-    added: 'Item has been added to your wishlist.',
-    removedTitle: 'Removed from wishlist',
-    removed: 'Item has been removed from your wishlist.',
-    loginTitle: 'Please log in',
-    login: 'You need to log in first to add items to your wishlist.',
-    empty: 'Your wishlist is empty.',
-  },
-  cart: {
-    empty: 'Your cart is empty.',
-    signInToEnquire: 'Sign in to submit enquiries.',
-    signInToAdd: 'Sign in to add products to cart.',
-    selectOne: 'Please select at least one item to enquire about.',
-    sending: 'Sending...',
-    bulkSent: 'Bulk enquiry sent!',
-    pageSent: "Enquiry submitted successfully! We'll contact you soon.",
-    failedPrefix: 'Failed to send enquiry: ',
-    unknownError: 'Unknown error',
-    errorPrefix: 'Error sending enquiry: ',
-    pageFailed: 'Failed to submit enquiry. Please try again.',
-    pageUnexpected: 'An unexpected error occurred. Please try again.',
-  },
+  wishlist: WISHLIST_MESSAGES,
+  cart: CART_MESSAGES,
   inquiry: {
     fullName: 'Please enter your full name',
     phone: 'Please enter your phone number',
@@ -71,23 +60,11 @@ export const MESSAGES = {
     enquiriesFailed: 'Failed to load enquiries',
     noEnquiries: 'No previous cart enquiries.',
   },
-  products: {
-    loadErrorPrefix: 'Error loading products: ',
-    errorLoading: 'Error Loading Product',
-    notFound: 'Product Not Found',
-    noMatch: 'No products found matching your filters.',
-  },
-  search: {
-    searching: 'Searching...',
-    error: 'Error searching products',
-  },
-  pincode: {
-    required: 'Please enter a pincode',
-    invalid: 'Please enter a valid 6-digit pincode',
-    available: 'Delivery available in 3-5 business days',
-  },
+  products: PRODUCTS_MESSAGES,
+  search: SEARCH_MESSAGES,
+  pincode: PINCODE_MESSAGES,
   admin: {
-    errorTitle: 'Error',
+    errorTitle: ERROR_TITLE,
     fetchProducts: 'Failed to fetch products',
     createProduct: 'Failed to create product',
     deleteProduct: 'Failed to delete product',
@@ -164,10 +141,5 @@ export const MESSAGES = {
     paymentClaimed: 'Thank you. The shop will confirm your payment soon.',
     notPayable: 'Please accept the quote before paying.',
   },
-  notFound: { code: '404', title: 'Oops! Page not found', back: 'Return to Home' },
+  notFound: NOT_FOUND_MESSAGES,
 } as const;
-
-/** '0 matches found for "x"' / '1 match found for "x"' / '3 matches found for "x"'. */
-export function matchesFoundMessage(count: number, query: string) {
-  return `${count} ${count === 1 ? 'match' : 'matches'} found for "${query}"`;
-}

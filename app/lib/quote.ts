@@ -1,5 +1,5 @@
 import type { QuoteLine } from '../../db/schema/quotes.ts';
-import { QUOTE_SHIPPING, QUOTE_VALID_DAYS, type QuoteShipping } from './constants.ts';
+import { QUOTE_SHIPPING, QUOTE_VALID_DAYS, type QuoteShipping } from './enquiry-constants.ts';
 
 export type { QuoteLine } from '../../db/schema/quotes.ts';
 

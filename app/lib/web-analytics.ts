@@ -1,4 +1,4 @@
-import type { FunnelEventType } from './constants.ts';
+import type { FunnelEventType } from './enquiry-constants.ts';
 
 type Gtag = (...args: unknown[]) => void;
 type GtagWindow = Window & { dataLayer?: unknown[]; gtag?: Gtag };

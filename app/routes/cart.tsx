@@ -117,7 +117,7 @@ export default function CartPage() {
                   />
                   Select all ({items.length})
                 </label>
-                <Button variant="link" size="sm" className="px-0 text-danger" onClick={() => cart.clear()} disabled={sending}>
+                <Button variant="link-danger" size="inline-sm" onClick={() => cart.clear()} disabled={sending}>
                   Clear Cart
                 </Button>
               </div>

@@ -14,7 +14,7 @@ import { mediaSrc } from '~/components/product/shop-image';
 import { WishlistButton } from '~/components/product/wishlist-button';
 import { track } from '~/lib/analytics';
 import { RETURNS, SHIPPING } from '~/lib/constants';
-import { MESSAGES } from '~/lib/messages';
+import { PRODUCTS_MESSAGES } from '~/lib/catalogue-messages';
 import { discountPercent, formatINR } from '~/lib/money';
 import { listingPath } from '~/lib/seo';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/structured-data';
@@ -24,7 +24,7 @@ import { publicConfig } from '~/server/env.server';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getProduct(params.id);
-  if (!product) throw data({ message: MESSAGES.products.notFound }, { status: 404 });
+  if (!product) throw data({ message: PRODUCTS_MESSAGES.notFound }, { status: 404 });
   const pin = new URL(request.url).searchParams.get('pin');
   const { publicUrl, shopName } = publicConfig();
   const [related, offerEndsAt] = await Promise.all([relatedProducts(product, 4), runningOfferEnd()]);
@@ -35,13 +35,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     pincode: { pin: (pin ?? '').slice(0, 6), result: pin === null ? null : checkPincode(pin) },
     publicUrl,
     shopName,
+    // Built here, on the server: the builders stay out of the page's script.
+    jsonLd: [
+      productJsonLd(product, { publicUrl, shopName, offerEndsAt }),
+      breadcrumbJsonLd(publicUrl, [
+        { name: 'Home', path: '/' },
+        { name: listingTitle({ category: product.category, occasion: null }), path: listingPath('category', product.category) },
+        { name: product.name, path: `/product/${product.id}` },
+      ]),
+    ],
   };
 }
 
 export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `${MESSAGES.products.notFound} | Aangan Boutique` }, { name: 'robots', content: 'noindex' }];
+  if (!loaderData) return [{ title: `${PRODUCTS_MESSAGES.notFound} | Aangan Boutique` }, { name: 'robots', content: 'noindex' }];
   const { product, publicUrl, shopName } = loaderData;
   const url = `${publicUrl}/product/${product.id}`;
   const image = product.images[0] ? `${publicUrl}${mediaSrc(product.images[0], 1280)}` : undefined;
@@ -70,7 +79,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {
-  const { product, related, pincode, publicUrl, shopName, offerEndsAt } = loaderData;
+  const { product, related, pincode, jsonLd } = loaderData;
   const discount = discountPercent(product.price, product.originalPrice);
   useEffect(() => {
     track('product_viewed', {
@@ -185,14 +194,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <JsonLd data={productJsonLd(product, { publicUrl, shopName, offerEndsAt })} />
-      <JsonLd
-        data={breadcrumbJsonLd(publicUrl, [
-          { name: 'Home', path: '/' },
-          { name: listingTitle({ category: product.category, occasion: null }), path: listingPath('category', product.category) },
-          { name: product.name, path: `/product/${product.id}` },
-        ])}
-      />
+      {jsonLd.map((block, i) => (
+        <JsonLd key={i} data={block} />
+      ))}
     </div>
   );
 }
@@ -212,7 +216,7 @@ export function ErrorBoundary() {
   return (
     <div className="container-shop grid min-h-[55vh] place-items-center py-16 text-center">
       <div className="max-w-md">
-        <h1 className="font-display text-4xl text-maroon">{notFound ? MESSAGES.products.notFound : MESSAGES.products.errorLoading}</h1>
+        <h1 className="font-display text-4xl text-maroon">{notFound ? PRODUCTS_MESSAGES.notFound : PRODUCTS_MESSAGES.errorLoading}</h1>
         <p className="mt-3 text-muted">
           {notFound
             ? 'This piece may have found its home, or the link is not quite right.'

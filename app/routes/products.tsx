@@ -9,7 +9,7 @@ import { ListingToolbar } from '~/components/product/listing-toolbar';
 import { Pagination } from '~/components/product/pagination';
 import { ProductCard } from '~/components/product/product-card';
 import { LISTING_PAGE_SIZE, LISTING_PRICE_FILTERS } from '~/lib/constants';
-import { MESSAGES } from '~/lib/messages';
+import { PRODUCTS_MESSAGES } from '~/lib/catalogue-messages';
 import { cn } from '~/lib/utils';
 import { listingPath } from '~/lib/seo';
 import { breadcrumbJsonLd } from '~/lib/structured-data';
@@ -27,7 +27,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     LISTING_PAGE_SIZE,
     LISTING_TABS,
   );
-  return { query, ...result, publicUrl: publicConfig().publicUrl };
+  const { publicUrl } = publicConfig();
+  const title = listingTitle(query);
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: 'All Products', path: '/products' },
+  ];
+  if (query.category) crumbs.push({ name: title, path: listingPath('category', query.category) });
+  else if (query.occasion) crumbs.push({ name: title, path: listingPath('occasion', query.occasion) });
+  // Built here, on the server: the builder stays out of the page's script.
+  return { query, ...result, publicUrl, breadcrumbs: breadcrumbJsonLd(publicUrl, crumbs) };
 }
 
 export const links: Route.LinksFunction = fontPreloads;
@@ -46,14 +55,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
-  const { query, items, total, counts, publicUrl } = loaderData;
+  const { query, items, total, counts, breadcrumbs } = loaderData;
   const title = listingTitle(query);
-  const crumbs = [
-    { name: 'Home', path: '/' },
-    { name: 'All Products', path: '/products' },
-  ];
-  if (query.category) crumbs.push({ name: title, path: listingPath('category', query.category) });
-  else if (query.occasion) crumbs.push({ name: title, path: listingPath('occasion', query.occasion) });
   const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
   const filtered = query.price || query.fabrics.length > 0 || query.colors.length > 0 || query.season || query.festival;
   return (
@@ -88,7 +91,7 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
           <ListingToolbar query={query} total={total} />
           {items.length === 0 ? (
             <div className="grid place-items-center rounded-[var(--radius-card)] bg-sand/60 px-6 py-16 text-center">
-              <p className="font-display text-2xl text-ink">{MESSAGES.products.noMatch}</p>
+              <p className="font-display text-2xl text-ink">{PRODUCTS_MESSAGES.noMatch}</p>
               {filtered || query.category || query.occasion ? (
                 <Link to="/products" className="mt-4 text-sm font-medium text-maroon underline underline-offset-4">
                   Clear all filters
@@ -107,7 +110,7 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
           <Pagination page={query.page} pageCount={pageCount} hrefFor={(page) => `/products${listingSearch(query, { page })}`} />
         </section>
       </div>
-      <JsonLd data={breadcrumbJsonLd(publicUrl, crumbs)} />
+      <JsonLd data={breadcrumbs} />
     </div>
   );
 }
@@ -118,7 +121,7 @@ export function ErrorBoundary() {
   return (
     <div className="container-shop grid min-h-[50vh] place-items-center py-16 text-center">
       <div>
-        <h1 className="font-display text-3xl text-maroon">{MESSAGES.products.loadErrorPrefix + reason}</h1>
+        <h1 className="font-display text-3xl text-maroon">{PRODUCTS_MESSAGES.loadErrorPrefix + reason}</h1>
         <Link to="/products" className="mt-6 inline-block text-maroon underline underline-offset-4">
           Try again
         </Link>

@@ -7,7 +7,7 @@ import { Pagination } from '~/components/product/pagination';
 import { ProductCard } from '~/components/product/product-card';
 import { track } from '~/lib/analytics';
 import { LISTING_PAGE_SIZE } from '~/lib/constants';
-import { matchesFoundMessage } from '~/lib/messages';
+import { matchesFoundMessage } from '~/lib/catalogue-messages';
 import { normaliseQuery, searchProducts } from '~/server/data/catalogue-search.server';
 
 /** As long as the search matches (catalogue-search.server.ts caps queries at this length too). */

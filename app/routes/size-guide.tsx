@@ -51,9 +51,9 @@ export default function SizeGuideScreen() {
                     <th scope="row" className="px-5 py-3.5 font-display text-lg font-semibold text-maroon">
                       {row.size}
                     </th>
-                    <td className="px-5 py-3.5 tabular-nums">{range(row.bust)}</td>
-                    <td className="px-5 py-3.5 tabular-nums">{range(row.waist)}</td>
-                    <td className="px-5 py-3.5 tabular-nums">{range(row.hip)}</td>
+                    <td className="px-5 py-3.5 [font-variant-numeric:tabular-nums]">{range(row.bust)}</td>
+                    <td className="px-5 py-3.5 [font-variant-numeric:tabular-nums]">{range(row.waist)}</td>
+                    <td className="px-5 py-3.5 [font-variant-numeric:tabular-nums]">{range(row.hip)}</td>
                   </tr>
                 ))}
               </tbody>

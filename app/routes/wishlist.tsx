@@ -4,7 +4,7 @@ import type { Route } from './+types/wishlist';
 import { WishlistCard, mediaSrcSet } from '~/components/account/wishlist-card';
 import { WishlistButton } from '~/components/product/wishlist-button';
 import { Button } from '~/components/ui/button';
-import { MESSAGES } from '~/lib/messages';
+import { WISHLIST_MESSAGES } from '~/lib/catalogue-messages';
 import { formatINR } from '~/lib/money';
 import { listWishlistProducts, listWishlistSuggestions } from '~/server/data/wishlist.server';
 import { requireUser } from '~/server/permissions.server';
@@ -36,7 +36,7 @@ export default function WishlistScreen() {
             <span className="grid size-16 place-items-center rounded-full bg-sand text-maroon">
               <HeartIcon className="size-7" aria-hidden="true" />
             </span>
-            <p className="font-display text-2xl text-ink">{MESSAGES.wishlist.empty}</p>
+            <p className="font-display text-2xl text-ink">{WISHLIST_MESSAGES.empty}</p>
             <p className="text-muted">Tap the heart on any piece to keep it here until you are ready to enquire.</p>
             <Button asChild>
               <Link to="/products">Explore the collection</Link>

@@ -1,4 +1,4 @@
-import { ENQUIRY_STATUS_LABELS } from '../lib/constants.ts';
+import { ENQUIRY_STATUS_LABELS } from '../lib/enquiry-constants.ts';
 import { daysLeftText, needByState, shortDate } from '../lib/lead-times.ts';
 import { formatLength, hasMeasurements, MEASUREMENTS, UNIT_NAMES } from '../lib/measurements.ts';
 import { formatINR } from '../lib/money.ts';

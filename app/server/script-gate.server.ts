@@ -5,9 +5,10 @@
  * app/lib/script-gate.tsx.
  *
  * The page carries only the styles its own HTML uses (app/server/page-styles.server.ts). When the
- * gate opens it also adds the whole stylesheet (a cached file, named by the inline style's
- * data-href), right after the inline part so the cascade keeps its order, and React starts only once
- * it has arrived: whatever React then shows (the cart drawer, another page) is styled.
+ * gate opens it also adds the whole stylesheet (a cached file, named after the inline style's
+ * data-href, in the copy without the @font-face rules the inline part already has), right
+ * after the inline part so the cascade keeps its order, and React starts only once it has arrived:
+ * whatever React then shows (the cart drawer, another page) is styled.
  *
  * A button tapped before the scripts have arrived is tapped again once React is listening, so an
  * early tap on the cart or the menu still opens it; links and forms need no script and are left to
@@ -31,7 +32,9 @@ export const SCRIPT_GATE = `(() => {
     if (!inline) return;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    link.href = inline.dataset.href;
+    // The built file has a copy without the @font-face rules (vite/stylesheet-after-paint.ts).
+    const href = inline.dataset.href;
+    link.href = href.startsWith('/assets/') && href.endsWith('.css') ? href.slice(0, -4) + '.after-paint.css' : href;
     return new Promise((resolve) => {
       link.onload = link.onerror = resolve;
       inline.after(link);

@@ -72,14 +72,7 @@ export function AccountOverview({
             </Link>
           </Button>
           <Form method="post">
-            <Button
-              type="submit"
-              name="intent"
-              value="signout"
-              size="sm"
-              className="border border-ivory/40 bg-transparent hover:bg-ivory/10"
-              disabled={signingOut}
-            >
+            <Button type="submit" name="intent" value="signout" size="sm" variant="outline-light" disabled={signingOut}>
               <LogOutIcon aria-hidden="true" />
               {signingOut ? 'Signing out...' : 'Sign Out'}
             </Button>

@@ -1,6 +1,6 @@
 import { PackageIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '~/lib/constants';
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';
 import { formatINR } from '~/lib/money';
 import { ENQUIRY_KIND_LABELS, type EnquiryKind } from '~/lib/schemas/admin-content';

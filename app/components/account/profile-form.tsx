@@ -28,7 +28,7 @@ export function ProfileForm({ profile, email, result }: { profile: Profile; emai
           {(props) => <Input {...props} name="fullName" autoComplete="name" required maxLength={100} defaultValue={profile.fullName} />}
         </Field>
         <Field label="E-mail" hint="Your sign-in address cannot be changed here." className="content-start">
-          {(props) => <Input {...props} type="email" value={email} readOnly className="bg-sand/50 text-muted" />}
+          {(props) => <Input {...props} type="email" value={email} readOnly tone="read-only" />}
         </Field>
         <Field label="Phone" error={errors.phone} className="content-start">
           {(props) => (

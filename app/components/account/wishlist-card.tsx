@@ -79,16 +79,15 @@ export function WishlistCard({ product, eager }: { product: WishlistCardProduct;
               Add to Cart
             </Button>
             <div className="grid grid-cols-2 gap-2">
-              <Button asChild variant="outline" size="sm" className="px-2">
+              <Button asChild variant="outline" size="sm-tight">
                 <Link to={`/product/${product.id}`} aria-label={`Details of ${product.name}`}>
                   Details
                 </Link>
               </Button>
               <Button
                 type="button"
-                variant="ghost"
-                size="sm"
-                className="px-2 text-muted"
+                variant="ghost-muted"
+                size="sm-tight"
                 onClick={remove}
                 disabled={busy}
                 aria-label={`Remove ${product.name} from wishlist`}

@@ -27,16 +27,19 @@ export function AdminCard({
   description,
   children,
   className,
+  border = 'border-linen',
   actions,
 }: {
   title?: string;
   description?: string;
   children: React.ReactNode;
   className?: string;
+  /** Replaces the default border colour (cn() joins classes, it does not let a later one win). */
+  border?: 'border-linen' | 'border-danger/30' | 'border-leaf/30';
   actions?: React.ReactNode;
 }) {
   return (
-    <section className={cn('rounded-card border border-linen bg-white p-5 shadow-xs sm:p-6', className)}>
+    <section className={cn('rounded-card border bg-white p-5 shadow-xs sm:p-6', border, className)}>
       {title ? (
         <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
           <div>

@@ -79,8 +79,7 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
             <Button
               type="button"
               variant="ghost"
-              size="icon"
-              className="size-8"
+              size="icon-xs"
               disabled={busy || isFirst}
               onClick={() => send({ intent: 'move', direction: 'up' })}
               aria-label={`Move ${banner.title} up`}
@@ -90,8 +89,7 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
             <Button
               type="button"
               variant="ghost"
-              size="icon"
-              className="size-8"
+              size="icon-xs"
               disabled={busy || isLast}
               onClick={() => send({ intent: 'move', direction: 'down' })}
               aria-label={`Move ${banner.title} down`}
@@ -107,14 +105,7 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
               onCheckedChange={(on) => send({ intent: 'toggle', isActive: String(on) })}
               aria-label={`${banner.title} active`}
             />
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon"
-              className="size-9"
-              onClick={() => setEditing(true)}
-              aria-label={`Edit ${banner.title}`}
-            >
+            <Button type="button" variant="ghost" size="icon-sm" onClick={() => setEditing(true)} aria-label={`Edit ${banner.title}`}>
               <PencilIcon aria-hidden="true" />
             </Button>
             <ConfirmDelete
@@ -122,14 +113,7 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
               question={MESSAGES.admin.confirmDeleteBanner}
               onConfirm={remove}
               trigger={(open) => (
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-9 text-danger"
-                  onClick={open}
-                  aria-label={`Delete ${banner.title}`}
-                >
+                <Button type="button" variant="ghost-danger" size="icon-sm" onClick={open} aria-label={`Delete ${banner.title}`}>
                   <Trash2Icon aria-hidden="true" />
                 </Button>
               )}

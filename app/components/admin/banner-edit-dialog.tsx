@@ -36,7 +36,7 @@ export function BannerEditDialog({ banner, onClose }: { banner: BannerView; onCl
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-xl">
+      <DialogContent maxWidth="max-w-xl">
         <DialogTitle>Edit banner</DialogTitle>
         <DialogDescription>Section {banner.sectionName}. Changes show on the site as soon as you update.</DialogDescription>
         <form onSubmit={submit} noValidate className="mt-4 grid gap-4">

@@ -27,7 +27,9 @@ export function ConfirmDelete({
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent role="alertdialog">
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription className="mt-2 text-base">{question}</DialogDescription>
+          <DialogDescription size="text-base" className="mt-2">
+            {question}
+          </DialogDescription>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <Button variant="ghost" onClick={() => setOpen(false)}>
               Cancel

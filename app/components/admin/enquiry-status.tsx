@@ -1,5 +1,5 @@
 import { Badge } from '~/components/ui/badge';
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '~/lib/constants';
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '~/lib/enquiry-constants';
 
 const VARIANTS: Record<EnquiryStatus, 'gold' | 'maroon' | 'default' | 'outline' | 'muted'> = {
   pending: 'gold',

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
 import { NativeSelect, Textarea } from '~/components/ui/input';
-import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '~/lib/constants';
+import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '~/lib/enquiry-constants';
 import { shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
 import { useActionToast } from './use-action-toast';

@@ -64,7 +64,7 @@ export function ImageListEditor({
                   value={url}
                   aria-label={`Image ${i + 1} address`}
                   onChange={(e) => onChange(images.map((u, j) => (j === i ? e.target.value : u)))}
-                  className="h-9 text-xs"
+                  fieldSize="xs"
                 />
                 <input type="hidden" name="images" value={url} />
               </div>
@@ -72,8 +72,7 @@ export function ImageListEditor({
                 <Button
                   type="button"
                   variant="ghost"
-                  size="icon"
-                  className="size-8"
+                  size="icon-xs"
                   disabled={i === 0}
                   onClick={() => onChange(move(images, i, i - 1))}
                   aria-label={`Move image ${i + 1} up`}
@@ -83,8 +82,7 @@ export function ImageListEditor({
                 <Button
                   type="button"
                   variant="ghost"
-                  size="icon"
-                  className="size-8"
+                  size="icon-xs"
                   disabled={i === images.length - 1}
                   onClick={() => onChange(move(images, i, i + 1))}
                   aria-label={`Move image ${i + 1} down`}
@@ -93,9 +91,8 @@ export function ImageListEditor({
                 </Button>
                 <Button
                   type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="size-8 text-danger"
+                  variant="ghost-danger"
+                  size="icon-xs"
                   onClick={() => onChange(images.filter((_, j) => j !== i))}
                   aria-label={`Remove image ${i + 1}`}
                 >

@@ -18,7 +18,7 @@ function Tile({ label, value, tone }: { label: string; value: number; tone: 'new
   return (
     <div className={cn('rounded-card border px-4 py-3', colours[tone])}>
       <dt className="text-xs font-semibold uppercase tracking-[0.16em]">{label}</dt>
-      <dd className="mt-1 text-3xl font-semibold tabular-nums text-ink">{value}</dd>
+      <dd className="mt-1 text-3xl font-semibold [font-variant-numeric:tabular-nums] text-ink">{value}</dd>
     </div>
   );
 }
@@ -60,7 +60,7 @@ export function ImportPreviewPanel({ preview, busy }: { preview: ImportPreview; 
         <AdminCard
           title="Rows with errors"
           description="Nothing is imported while the file has errors. Correct these rows in your spreadsheet and preview it again."
-          className="border-danger/30"
+          border="border-danger/30"
         >
           <ul className="grid gap-2 text-sm">
             {preview.errors.map((message) => (
@@ -144,7 +144,7 @@ export function ImportPreviewPanel({ preview, busy }: { preview: ImportPreview; 
 
 export function ImportedPanel({ created, updated }: { created: number; updated: number }) {
   return (
-    <AdminCard className="border-leaf/30">
+    <AdminCard border="border-leaf/30">
       <p className="flex items-center gap-2 font-display text-2xl text-ink" role="status">
         <CircleCheckIcon className="size-6 text-leaf" aria-hidden="true" /> Imported: {updated} changed, {created} new
       </p>

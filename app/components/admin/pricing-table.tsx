@@ -95,6 +95,7 @@ export function PricingTable({ products }: { products: Product[] }) {
                 placeholder="e.g. 20"
                 aria-invalid={Boolean(discountError)}
                 aria-describedby={discountError ? 'bulk-discount-error' : undefined}
+                fullWidth={false}
                 className="w-28"
               />
               <Button type="button" variant="outline" onClick={applyDiscount} disabled={selected.size === 0}>
@@ -163,7 +164,7 @@ export function PricingTable({ products }: { products: Product[] }) {
                       value={v.price}
                       onChange={(e) => edit(p, { price: e.target.value })}
                       aria-invalid={Boolean(errors[p.id])}
-                      className="h-10"
+                      fieldSize="sm"
                     />
                   </label>
                   <label className="grid gap-1 text-xs text-muted">
@@ -175,7 +176,7 @@ export function PricingTable({ products }: { products: Product[] }) {
                       placeholder="None"
                       onChange={(e) => edit(p, { originalPrice: e.target.value })}
                       aria-invalid={Boolean(errors[p.id])}
-                      className="h-10"
+                      fieldSize="sm"
                     />
                   </label>
                   <p className="pb-2.5 text-right text-sm text-leaf sm:pb-0">

@@ -61,7 +61,7 @@ export function ProductRow({ product: p }: { product: Row }) {
           busy={busy}
           onConfirm={remove}
           trigger={(open) => (
-            <Button type="button" variant="ghost" size="sm" className="text-danger" onClick={open} aria-label={`Delete ${p.name}`}>
+            <Button type="button" variant="ghost-danger" size="sm" onClick={open} aria-label={`Delete ${p.name}`}>
               <Trash2Icon aria-hidden="true" /> Delete
             </Button>
           )}

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { Field, FieldError } from '~/components/ui/field';
 import { Input, Label, Textarea } from '~/components/ui/input';
-import { QUOTE_SHIPPING, type QuoteShipping } from '~/lib/constants';
+import { QUOTE_SHIPPING, type QuoteShipping } from '~/lib/enquiry-constants';
 import { formatINR } from '~/lib/money';
 import { defaultValidUntil, indiaDay, quoteLines, quoteTotal, readRupees, STITCHING_LABEL } from '~/lib/quote';
 import { formatDate } from './admin-ui';

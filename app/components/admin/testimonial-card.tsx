@@ -75,8 +75,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
           <Button
             type="button"
             variant="ghost"
-            size="icon"
-            className="size-9"
+            size="icon-sm"
             onClick={() => setEditing(true)}
             aria-label={`Edit testimonial from ${t.name}`}
           >
@@ -87,14 +86,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
             question={MESSAGES.admin.confirmDeleteTestimonial}
             onConfirm={remove}
             trigger={(open) => (
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                className="size-9 text-danger"
-                onClick={open}
-                aria-label={`Delete testimonial from ${t.name}`}
-              >
+              <Button type="button" variant="ghost-danger" size="icon-sm" onClick={open} aria-label={`Delete testimonial from ${t.name}`}>
                 <Trash2Icon aria-hidden="true" />
               </Button>
             )}
@@ -102,7 +94,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
         </div>
       </div>
       <Dialog open={editing} onOpenChange={setEditing}>
-        <DialogContent className="max-w-xl">
+        <DialogContent maxWidth="max-w-xl">
           <DialogTitle>Edit testimonial</DialogTitle>
           <DialogDescription className="mb-4">Published testimonials show on the home page, newest first.</DialogDescription>
           {editing ? (

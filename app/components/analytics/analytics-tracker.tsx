@@ -4,13 +4,12 @@ import { enqueue, trackingAllowed, upsertSession } from '~/lib/analytics';
 import { cart } from '~/lib/cart-store';
 import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
 import { loadWebAnalytics, sendWebPageView } from '~/lib/web-analytics';
-import { onDocumentClick } from './click-tracking';
 import { describeDevice } from './device';
 import { usePageTracking } from './use-page-tracking';
 
 /**
- * First-party analytics for every visitor (sessions, page views, time on page, funnel events),
- * mounted once in the root.
+ * First-party analytics for every visitor (sessions, page views, time on page, cart additions),
+ * mounted once in the root through DeferredAnalyticsTracker; clicks are its own listener.
  * Renders nothing; everything is sent in the background and never delays the page.
  */
 export function AnalyticsTracker() {
@@ -32,11 +31,6 @@ export function AnalyticsTracker() {
     enqueue({ type: 'page_view', pageUrl: path, pageTitle: document.title.slice(0, 200), previousPageUrl: previous });
     sendWebPageView(path, document.title);
   });
-
-  useEffect(() => {
-    document.addEventListener('click', onDocumentClick, { capture: true });
-    return () => document.removeEventListener('click', onDocumentClick, { capture: true });
-  }, []);
 
   useCartAdditions();
   return null;

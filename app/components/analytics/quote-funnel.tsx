@@ -53,8 +53,8 @@ export function QuoteFunnel({ report }: { report: QuoteReport }) {
                 <th scope="row" className="py-2 text-left font-normal text-ink">
                   {monthName.format(new Date(`${m.month}-01T00:00:00Z`))}
                 </th>
-                <td className="py-2 text-right tabular-nums">{formatCount(m.paid)}</td>
-                <td className="py-2 text-right tabular-nums text-ink">{formatINR(m.value)}</td>
+                <td className="py-2 text-right [font-variant-numeric:tabular-nums]">{formatCount(m.paid)}</td>
+                <td className="py-2 text-right [font-variant-numeric:tabular-nums] text-ink">{formatINR(m.value)}</td>
               </tr>
             ))}
           </tbody>

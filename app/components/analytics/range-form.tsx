@@ -33,11 +33,31 @@ export function RangeForm({ from, to }: { from: string; to: string }) {
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Date range">
         <div className="grid gap-1">
           <Label htmlFor="analytics-from">From</Label>
-          <Input id="analytics-from" name="from" type="date" defaultValue={from} max={today} required className="w-40" key={`f${from}`} />
+          <Input
+            id="analytics-from"
+            name="from"
+            type="date"
+            defaultValue={from}
+            max={today}
+            required
+            fullWidth={false}
+            className="w-40"
+            key={`f${from}`}
+          />
         </div>
         <div className="grid gap-1">
           <Label htmlFor="analytics-to">To</Label>
-          <Input id="analytics-to" name="to" type="date" defaultValue={to} max={today} required className="w-40" key={`t${to}`} />
+          <Input
+            id="analytics-to"
+            name="to"
+            type="date"
+            defaultValue={to}
+            max={today}
+            required
+            fullWidth={false}
+            className="w-40"
+            key={`t${to}`}
+          />
         </div>
         <Button type="submit" size="md">
           Apply

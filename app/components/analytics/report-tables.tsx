@@ -40,7 +40,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
                   {c}
                 </th>
               ) : (
-                <td key={i} className="py-2 pl-3 text-right tabular-nums text-ink">
+                <td key={i} className="py-2 pl-3 text-right [font-variant-numeric:tabular-nums] text-ink">
                   {c}
                 </td>
               ),

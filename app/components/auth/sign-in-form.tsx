@@ -48,15 +48,7 @@ export function SignInForm({ result, redirectTo }: { result?: Result; redirectTo
         {pending === 'signin' ? 'Signing in...' : 'Sign In'}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <Button
-          type="submit"
-          name="intent"
-          value="forgot"
-          formNoValidate
-          variant="link"
-          className="h-auto px-0"
-          disabled={Boolean(pending)}
-        >
+        <Button type="submit" name="intent" value="forgot" formNoValidate variant="link" size="inline" disabled={Boolean(pending)}>
           {pending === 'forgot' ? 'Sending link...' : 'Forgot password?'}
         </Button>
         <Link to="/" className="inline-flex items-center gap-1.5 text-muted hover:text-maroon">

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useCartDrawer } from '~/lib/cart-store';
+import { useIdlePrefetch } from '~/lib/use-idle-prefetch';
 import { useOpenedOnce } from '~/lib/use-opened-once';
 
 const loadCartDrawer = () => import('./cart-drawer');
@@ -8,9 +9,10 @@ const CartDrawer = lazy(() => loadCartDrawer().then((m) => ({ default: m.CartDra
 /** Starts loading the drawer when a shopper is about to open it (pointer over or focus on the cart button). */
 export const preloadCartDrawer = () => void loadCartDrawer();
 
-/** The cart drawer's code is fetched the first time the cart is opened, not with every page. */
+/** The cart drawer's code is not in the page's first scripts: it is fetched once the page is idle (or on pointer or focus on the cart button). */
 export function CartDrawerSlot() {
   const [open] = useCartDrawer();
+  useIdlePrefetch(loadCartDrawer);
   return useOpenedOnce(open) ? (
     <Suspense fallback={null}>
       <CartDrawer />

@@ -32,7 +32,7 @@ export function CartDrawer() {
 
   return (
     <Dialog open={open} onOpenChange={(next) => !sending && setOpen(next)}>
-      <DialogContent side="right" className="gap-0 p-0 sm:rounded-l-card">
+      <DialogContent side="right" padding="p-0" className="gap-0 sm:rounded-l-card">
         <div className="border-b border-linen px-6 pb-4 pt-6">
           <DialogTitle>Your Cart ({items.length})</DialogTitle>
           <DialogDescription className="mt-1">

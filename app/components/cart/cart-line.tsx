@@ -52,7 +52,7 @@ export function CartLine({
         <Link
           to={`/product/${encodeURIComponent(item.sku)}`}
           className={cn(
-            'line-clamp-2 font-display font-semibold leading-snug text-ink hover:text-maroon',
+            'line-clamp-2 font-display font-semibold text-ink hover:text-maroon',
             size === 'sm' ? 'text-lg' : 'text-lg sm:text-xl',
           )}
         >

@@ -15,10 +15,12 @@ export type CustomOrderDialogProps = {
 export function CustomOrderDialog({ open, onOpenChange, product }: CustomOrderDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-xl p-0">
+      <DialogContent maxWidth="max-w-xl" padding="p-0">
         <div className="border-b border-linen bg-sand/60 px-6 pb-5 pt-6">
           <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold">Made to order</p>
-          <DialogTitle className="mt-1 text-3xl">Request Custom Order</DialogTitle>
+          <DialogTitle size="text-3xl" className="mt-1">
+            Request Custom Order
+          </DialogTitle>
           <DialogDescription className="mt-1">Share your idea and a picture; we will call you to plan it together.</DialogDescription>
         </div>
         <div className="px-6 pb-6 pt-5">

@@ -5,7 +5,8 @@ import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input, NativeSelect, Textarea } from '~/components/ui/input';
-import { DESIGN_INTERESTS, REDIRECT_AFTER_CUSTOM_ORDER_MS } from '~/lib/constants';
+import { REDIRECT_AFTER_CUSTOM_ORDER_MS } from '~/lib/constants';
+import { DESIGN_INTERESTS } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';
 import { fieldErrors } from '~/lib/schemas/common';
 import { customOrderSchema } from '~/lib/schemas/custom-order';
@@ -209,7 +210,8 @@ export function CustomOrderForm({
               name="image"
               accept="image/*"
               disabled={busy}
-              className="h-auto py-2 file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-3 file:py-1 file:text-sm file:text-maroon"
+              fieldSize="file"
+              className="file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-3 file:py-1 file:text-sm file:text-maroon"
               onChange={(e) => {
                 setImage(e.currentTarget.files?.[0] ?? null);
                 setErrors((prev) => ({ ...prev, image: '' }));

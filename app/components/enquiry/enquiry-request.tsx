@@ -23,7 +23,9 @@ export function EnquiryRequest({ asked }: { asked: EnquiryPage['asked'] }) {
                   </span>
                 ) : null}
               </span>
-              {item.price !== null ? <span className="shrink-0 text-sm text-muted tabular-nums">{formatINR(item.price)}</span> : null}
+              {item.price !== null ? (
+                <span className="shrink-0 text-sm text-muted [font-variant-numeric:tabular-nums]">{formatINR(item.price)}</span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -20,10 +20,12 @@ export function InquiryDialog({ open, onOpenChange, product, source = 'home' }: 
   const config = usePublicConfig();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl p-0">
+      <DialogContent maxWidth="max-w-2xl" padding="p-0">
         <div className="border-b border-linen bg-sand/60 px-6 pb-5 pt-6">
           <p className="text-xs font-medium uppercase tracking-[0.2em] text-gold">Bespoke atelier</p>
-          <DialogTitle className="mt-1 text-3xl">Create Your Custom Look</DialogTitle>
+          <DialogTitle size="text-3xl" className="mt-1">
+            Create Your Custom Look
+          </DialogTitle>
           <DialogDescription className="mt-1">
             {product ? (
               <>

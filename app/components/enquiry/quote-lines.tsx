@@ -28,7 +28,7 @@ export function QuoteLinesTable({
             <th scope="row" className={`py-2 pr-3 text-left font-normal ${l.kind === 'item' ? 'text-ink' : 'text-muted'}`}>
               {l.label}
             </th>
-            <td className={`py-2 text-right tabular-nums ${l.amount < 0 ? 'text-leaf' : 'text-ink'}`}>
+            <td className={`py-2 text-right [font-variant-numeric:tabular-nums] ${l.amount < 0 ? 'text-leaf' : 'text-ink'}`}>
               {l.amount === 0 && l.kind === 'shipping' ? 'Free' : l.amount < 0 ? `− ${formatINR(-l.amount)}` : formatINR(l.amount)}
             </td>
           </tr>
@@ -39,7 +39,9 @@ export function QuoteLinesTable({
           <th scope="row" className="pt-3 text-left font-semibold text-ink">
             Total
           </th>
-          <td className={`pt-3 text-right font-semibold text-maroon tabular-nums ${compact ? 'text-base' : 'font-display text-3xl'}`}>
+          <td
+            className={`pt-3 text-right font-semibold text-maroon [font-variant-numeric:tabular-nums] ${compact ? 'text-base' : 'font-display text-3xl'}`}
+          >
             {formatINR(total)}
           </td>
         </tr>

@@ -42,10 +42,7 @@ export function CollectionsSection({ prices }: { prices: Record<string, number> 
                 maxWidth={960}
                 className="aspect-[3/4] h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.04]"
               />
-              <span
-                aria-hidden="true"
-                className="absolute inset-0 bg-gradient-to-t from-[#2b0d12]/90 via-[#2b0d12]/35 via-40% to-transparent to-70%"
-              />
+              <span aria-hidden="true" className="absolute inset-0 bg-veil-card" />
               <span className="absolute inset-x-0 bottom-0 p-4 text-ivory md:p-6">
                 <span className="block text-[0.68rem] uppercase tracking-[0.28em] text-gold-light">{c.label}</span>
                 <span className="mt-1.5 block font-display text-xl leading-tight md:text-2xl">{c.title}</span>

@@ -27,7 +27,7 @@ export function Countdown({ endsAt, serverNow, label }: { endsAt: string; server
       <div role="timer" aria-label={`${label}: ${parts[0].value} hours ${parts[1].value} minutes`} className="mt-4 flex gap-3">
         {parts.map((p) => (
           <div key={p.unit} className="w-20 rounded-[var(--radius-card)] bg-ivory/10 py-3 text-center md:w-24">
-            <span className="block font-display text-4xl tabular-nums md:text-5xl">{pad(p.value)}</span>
+            <span className="block font-display text-4xl [font-variant-numeric:tabular-nums] md:text-5xl">{pad(p.value)}</span>
             <span className="text-[0.65rem] uppercase tracking-[0.2em] text-ivory/80">{p.unit}</span>
           </div>
         ))}

@@ -53,7 +53,7 @@ export function FeaturedCarousel({ products, leadTimes }: { products: CardProduc
           aria-roledescription="carousel"
           aria-label="In stock and bespoke pieces"
         >
-          <ul className="-ml-4 flex touch-pan-y md:-ml-6">
+          <ul className="-ml-4 flex [touch-action:pan-y] md:-ml-6">
             {products.map((p) => (
               <li key={p.id} className={slide}>
                 <ProductCard
@@ -83,9 +83,7 @@ export function FeaturedCarousel({ products, leadTimes }: { products: CardProduc
                       BY INQUIRY
                     </span>
                   </div>
-                  <p className="pt-3.5 text-[0.7rem] uppercase tracking-[0.18em] text-muted">
-                    Made to measure · {leadTimes[b.key] ?? b.leadTime}
-                  </p>
+                  <p className="pt-3.5 text-[0.7rem] uppercase tracking-[0.18em] text-muted">Made to measure · {leadTimes[b.key]}</p>
                   <h3 className="mt-1 font-display text-lg leading-snug text-ink md:text-xl">
                     <Link
                       to="/inquiry"

@@ -126,10 +126,7 @@ export function HeroSlideshow({ slides }: { slides: HomeBanner[] }) {
                   className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_75%_40%,#b4485a_0%,#7a1f2b_45%,#3d0f16_100%)]"
                 />
               )}
-              <div
-                aria-hidden="true"
-                className="absolute inset-0 -z-10 bg-gradient-to-t from-[#2b0d12]/85 via-[#2b0d12]/35 to-transparent md:bg-gradient-to-r md:from-[#2b0d12]/80 md:via-[#2b0d12]/40"
-              />
+              <div aria-hidden="true" className="absolute inset-0 -z-10 bg-veil-hero md:bg-veil-hero-side" />
               <div className="container-shop flex h-full flex-col justify-end pb-20 md:justify-center md:pb-0">
                 <div className="max-w-xl">
                   <p className="text-xs font-medium uppercase tracking-[0.35em] text-gold-light">Aangan · Handcrafted couture</p>

@@ -19,7 +19,7 @@ export function SectionBanner({ banner }: { banner: HomeBanner | undefined }) {
           className="absolute inset-0 -z-10 h-full w-full object-cover"
         />
       ) : null}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-r from-[#2b0d12]/80 to-transparent" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-veil-banner" />
       <div className="flex min-h-40 flex-col justify-center gap-2 p-6 md:min-h-52 md:p-10">
         <p className="font-display text-3xl leading-tight md:text-4xl">{banner.title}</p>
         {banner.subtitle ? <p className="max-w-lg text-sm text-ivory/90 md:text-base">{banner.subtitle}</p> : null}

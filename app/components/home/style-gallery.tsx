@@ -43,7 +43,7 @@ export function StyleGallery() {
                 maxWidth={960}
                 className="aspect-square h-auto w-full object-cover transition-transform duration-700 group-hover:scale-[1.05]"
               />
-              <span className="absolute inset-0 flex items-end bg-gradient-to-t from-[#2b0d12]/75 to-transparent p-3 text-sm text-ivory opacity-100 transition-opacity md:p-4 md:opacity-0 md:group-hover:opacity-100 md:group-focus-visible:opacity-100">
+              <span className="absolute inset-0 flex items-end bg-veil-caption p-3 text-sm text-ivory opacity-100 transition-opacity md:p-4 md:opacity-0 md:group-hover:opacity-100 md:group-focus-visible:opacity-100">
                 <InstagramIcon className="mr-2 size-4 shrink-0" />
                 <span className="line-clamp-2">{caption}</span>
                 <span className="sr-only"> (opens Instagram in a new tab)</span>

@@ -31,9 +31,9 @@ export function TrendingSection({
         <SectionHeading id="trending-title" eyebrow="Trending now" title="What everyone is wearing" />
         <Tabs defaultValue="new-arrivals" className="mt-10">
           <div className="flex justify-center">
-            <TabsList aria-label="Trending" className="bg-white/80">
+            <TabsList aria-label="Trending" surface="bg-white/80">
               {TRENDING_TABS.map((t) => (
-                <TabsTrigger key={t.value} value={t.value} className="px-5">
+                <TabsTrigger key={t.value} value={t.value} padding="px-5">
                   {t.label}
                 </TabsTrigger>
               ))}

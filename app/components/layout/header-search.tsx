@@ -1,10 +1,15 @@
 import { SearchIcon } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { cn } from '~/lib/utils';
 import { useStateFrom } from '~/lib/use-state-from';
-import { SearchDropdown, type SearchState } from './search-dropdown';
+import type { SearchState } from './search-dropdown';
 import { track } from '~/lib/analytics';
+
+// The dropdown's code is not in every page's first script: it is fetched when the field gets focus,
+// well before the first answer it could show arrives.
+const loadDropdown = () => import('./search-dropdown');
+const SearchDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.SearchDropdown })));
 
 const DEBOUNCE_MS = 250;
 
@@ -101,7 +106,10 @@ export function HeaderSearch({ className }: { className?: string }) {
           setValue(e.currentTarget.value);
           setOpen(true);
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          void loadDropdown();
+          setOpen(true);
+        }}
         onKeyDown={(e) => {
           // Escape closes the dropdown; it must not also clear what was typed (the search input's default).
           if (e.key === 'Escape' && showDropdown) {
@@ -123,7 +131,11 @@ export function HeaderSearch({ className }: { className?: string }) {
       >
         <SearchIcon className="size-4" aria-hidden="true" />
       </button>
-      {showDropdown ? <SearchDropdown id={listId} state={state} typed={query} /> : null}
+      {showDropdown ? (
+        <Suspense fallback={null}>
+          <SearchDropdown id={listId} state={state} typed={query} />
+        </Suspense>
+      ) : null}
     </Form>
   );
 }

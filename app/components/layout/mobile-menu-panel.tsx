@@ -9,7 +9,7 @@ export default function MobileMenuPanel({ open, onOpenChange }: { open: boolean;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent side="left" className="overflow-y-auto">
-        <DialogTitle className="text-2xl text-maroon">Menu</DialogTitle>
+        <DialogTitle tone="text-maroon">Menu</DialogTitle>
         <DialogDescription className="sr-only">Site navigation</DialogDescription>
         <HeaderSearch className="mt-4" />
         <nav aria-label="Mobile" className="mt-6 grid gap-1">

@@ -1,14 +1,18 @@
 import { MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useIdlePrefetch } from '~/lib/use-idle-prefetch';
 import { useOpenedOnce } from '~/lib/use-opened-once';
 
 const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazy(loadPanel);
+/** The menu button is shown below the `lg` breakpoint (64rem). */
+const menuShown = () => !window.matchMedia('(min-width: 64rem)').matches;
 
-/** The menu button for small screens; the sheet's code is fetched when it is first opened. */
+/** The menu button for small screens; the sheet's code is fetched once the page is idle, or on the first pointer or focus. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const mounted = useOpenedOnce(open);
+  useIdlePrefetch(loadPanel, menuShown);
   return (
     <>
       <button

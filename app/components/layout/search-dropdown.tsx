@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { mediaSrc } from '~/components/product/shop-image';
 import { SEARCH_DROPDOWN_MAX } from '~/lib/constants';
-import { matchesFoundMessage, MESSAGES } from '~/lib/messages';
+import { matchesFoundMessage, SEARCH_MESSAGES } from '~/lib/catalogue-messages';
 import { formatINR } from '~/lib/money';
 
 export type SearchHit = { id: string; name: string; price: number; image: string; category: string };
@@ -16,9 +16,9 @@ export function SearchDropdown({ id, state, typed }: { id: string; state: Search
   if (state.status === 'idle') return null;
   const message =
     state.status === 'loading'
-      ? MESSAGES.search.searching
+      ? SEARCH_MESSAGES.searching
       : state.status === 'error'
-        ? MESSAGES.search.error
+        ? SEARCH_MESSAGES.error
         : matchesFoundMessage(state.total, state.query);
   const results = state.status === 'done' ? state.results.slice(0, SEARCH_DROPDOWN_MAX) : [];
   const more = state.status === 'done' ? state.total - results.length : 0;

@@ -28,8 +28,8 @@ export function MeasurementsTable({ snapshot, className }: { snapshot: Measureme
             <th scope="row" className="py-1.5 pr-3 font-normal text-ink">
               {m.label}
             </th>
-            <td className="py-1.5 pr-3 text-right tabular-nums">{formatLength(snapshot.values[m.key]!, 'in')}″</td>
-            <td className="py-1.5 text-right tabular-nums">{formatLength(snapshot.values[m.key]!, 'cm')}</td>
+            <td className="py-1.5 pr-3 text-right [font-variant-numeric:tabular-nums]">{formatLength(snapshot.values[m.key]!, 'in')}″</td>
+            <td className="py-1.5 text-right [font-variant-numeric:tabular-nums]">{formatLength(snapshot.values[m.key]!, 'cm')}</td>
           </tr>
         ))}
       </tbody>

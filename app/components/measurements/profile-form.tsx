@@ -158,7 +158,7 @@ export function MeasurementProfileForm({
               </Button>
             </>
           ) : (
-            <Button type="button" size="sm" variant="link" className="px-0 text-danger" onClick={() => setConfirming(true)}>
+            <Button type="button" size="inline-sm" variant="link-danger" onClick={() => setConfirming(true)}>
               Delete profile
             </Button>
           )}

@@ -68,7 +68,7 @@ export function WorkOrderSheet({ enquiry: e, shopName }: { enquiry: EnquiryView;
                       .join(' · ')}
                   </span>
                 </span>
-                {item.price !== null ? <span className="tabular-nums">{formatINR(item.price)}</span> : null}
+                {item.price !== null ? <span className="[font-variant-numeric:tabular-nums]">{formatINR(item.price)}</span> : null}
               </li>
             ))}
           </ul>

@@ -34,7 +34,7 @@ export function ListingTabs({ query, counts }: { query: ListingQuery; counts: Re
   const initial = groups.find((g) => g !== 'type' && selected(g, query)) ?? 'type';
   return (
     <Tabs defaultValue={initial} className="rounded-[var(--radius-card)] border border-linen/80 bg-white/60 p-3 md:p-4">
-      <TabsList aria-label="Browse by" className="bg-sand/80">
+      <TabsList aria-label="Browse by" surface="bg-sand/80">
         {groups.map((g) => (
           <TabsTrigger key={g} value={g}>
             {GROUP_LABELS[g]}
@@ -61,12 +61,14 @@ export function ListingTabs({ query, counts }: { query: ListingQuery; counts: Re
                         'inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm transition-colors',
                         active
                           ? 'border-maroon bg-maroon text-ivory'
-                          : 'border-linen bg-white text-ink hover:border-maroon/50 hover:text-maroon',
-                        count === 0 && !active && 'text-muted',
+                          : ['border-linen bg-white hover:border-maroon/50 hover:text-maroon', count === 0 ? 'text-muted' : 'text-ink'],
                       )}
                     >
                       {value ? capitalise(value) : 'All'}
-                      <span aria-hidden="true" className={cn('text-xs tabular-nums', active ? 'text-gold-light' : 'text-muted')}>
+                      <span
+                        aria-hidden="true"
+                        className={cn('text-xs [font-variant-numeric:tabular-nums]', active ? 'text-gold-light' : 'text-muted')}
+                      >
                         {count}
                       </span>
                       <span className="sr-only"> ({count} products)</span>

@@ -1,7 +1,7 @@
 import { TruckIcon } from 'lucide-react';
 import { useState } from 'react';
 import { INDIAN_PIN_PATTERN } from '~/lib/constants';
-import { MESSAGES } from '~/lib/messages';
+import { PINCODE_MESSAGES } from '~/lib/catalogue-messages';
 import { cn } from '~/lib/utils';
 
 export type PincodeResult = { ok: boolean; message: string } | null;
@@ -9,9 +9,9 @@ export type PincodeResult = { ok: boolean; message: string } | null;
 /** A PIN is required, must be a 6-digit Indian PIN, then delivery takes 3-5 business days. */
 export function checkPincode(value: string): PincodeResult {
   const pin = value.replace(/\s/g, '');
-  if (!pin) return { ok: false, message: MESSAGES.pincode.required };
-  if (!INDIAN_PIN_PATTERN.test(pin)) return { ok: false, message: MESSAGES.pincode.invalid };
-  return { ok: true, message: MESSAGES.pincode.available };
+  if (!pin) return { ok: false, message: PINCODE_MESSAGES.required };
+  if (!INDIAN_PIN_PATTERN.test(pin)) return { ok: false, message: PINCODE_MESSAGES.invalid };
+  return { ok: true, message: PINCODE_MESSAGES.available };
 }
 
 /**

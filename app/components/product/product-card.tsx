@@ -45,13 +45,13 @@ export function ProductCard({ product, layout = 'grid', sizes, priority, onQuick
             </span>
           ) : null}
         </div>
-        <WishlistButton productId={product.id} productName={product.name} className="absolute right-2.5 top-2.5 z-10 size-9" />
+        <WishlistButton productId={product.id} productName={product.name} size="size-9" className="absolute right-2.5 top-2.5 z-10" />
         {onQuickView ? (
           <button
             type="button"
             onClick={() => onQuickView(product)}
             aria-label={`Quick view: ${product.name}`}
-            className="absolute inset-x-2.5 bottom-2.5 z-10 flex h-10 items-center justify-center gap-2 rounded-full bg-ivory/95 text-sm font-medium text-maroon shadow-sm backdrop-blur transition hover:bg-white focus-visible:opacity-100 md:translate-y-2 md:opacity-0 md:group-hover:translate-y-0 md:group-hover:opacity-100"
+            className="absolute inset-x-2.5 bottom-2.5 z-10 flex h-10 items-center justify-center gap-2 rounded-full bg-ivory/95 text-sm font-medium text-maroon shadow-sm backdrop-frost transition hover:bg-white focus-visible:opacity-100 md:translate-y-2 md:opacity-0 md:group-hover:translate-y-0 md:group-hover:opacity-100"
           >
             <EyeIcon className="size-4" aria-hidden="true" /> Quick view
           </button>
@@ -61,7 +61,7 @@ export function ProductCard({ product, layout = 'grid', sizes, priority, onQuick
         <p className="text-[0.7rem] uppercase tracking-[0.18em] text-muted">
           {product.fabric ? `${product.category} · ${product.fabric}` : product.category}
         </p>
-        <h3 className={cn('mt-1 font-display leading-snug text-ink', list ? 'text-xl sm:text-2xl' : 'text-lg md:text-xl')}>
+        <h3 className={cn('mt-1 font-display text-ink', list ? 'text-xl sm:text-2xl' : 'text-lg md:text-xl')}>
           <Link to={href} className="after:absolute after:inset-0 hover:text-maroon" data-product-name={product.name}>
             {product.name}
           </Link>

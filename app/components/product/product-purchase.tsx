@@ -8,7 +8,7 @@ import { trackLead } from '~/lib/web-analytics';
 import { cart, cartDrawer } from '~/lib/cart-store';
 import { REDIRECT_TO_SIGN_IN_MS } from '~/lib/constants';
 import { stockOf } from '~/lib/stock';
-import { MESSAGES } from '~/lib/messages';
+import { CART_MESSAGES } from '~/lib/catalogue-messages';
 import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 import { productEnquiryText, whatsappLink } from '~/lib/whatsapp';
@@ -39,7 +39,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
 
   const addToCart = () => {
     if (!user) {
-      toast.error(MESSAGES.cart.signInToAdd);
+      toast.error(CART_MESSAGES.signInToAdd);
       window.setTimeout(() => navigate(`/auth?redirectTo=${encodeURIComponent(location.pathname)}`), REDIRECT_TO_SIGN_IN_MS);
       return;
     }
@@ -95,7 +95,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
             >
               <MinusIcon className="size-4" aria-hidden="true" />
             </button>
-            <output aria-live="polite" aria-label="Quantity" className="w-8 text-center font-medium tabular-nums">
+            <output aria-live="polite" aria-label="Quantity" className="w-8 text-center font-medium [font-variant-numeric:tabular-nums]">
               {quantity}
             </output>
             <button
@@ -125,7 +125,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
         >
           <ScissorsIcon aria-hidden="true" /> Create Custom Look
         </Button>
-        <Button variant="outline" size="lg" asChild className="border-[#1f7a4d]/50 text-[#1a6a43] hover:bg-[#1f7a4d]/5">
+        <Button variant="whatsapp" size="lg" asChild>
           <a
             href={whatsappLink(config.whatsappNumber, waText)}
             target="_blank"

@@ -2,7 +2,7 @@ import { HeartIcon } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { Link, useFetcher, useLocation } from 'react-router';
 import { toast } from '~/lib/toast';
-import { MESSAGES } from '~/lib/messages';
+import { ERROR_TITLE, WISHLIST_MESSAGES } from '~/lib/catalogue-messages';
 import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 
@@ -21,13 +21,13 @@ export function useWishlistToasts(fetcher: { state: string; data?: WishlistResul
     shown.current = result;
     if (result.ok) {
       if (handledBySuccess(result)) return;
-      if (result.intent === 'add') toast.success(MESSAGES.wishlist.addedTitle, { description: MESSAGES.wishlist.added });
-      else toast.success(MESSAGES.wishlist.removedTitle, { description: MESSAGES.wishlist.removed });
+      if (result.intent === 'add') toast.success(WISHLIST_MESSAGES.addedTitle, { description: WISHLIST_MESSAGES.added });
+      else toast.success(WISHLIST_MESSAGES.removedTitle, { description: WISHLIST_MESSAGES.removed });
     } else if (result.needsLogin) {
-      toast.error(MESSAGES.wishlist.loginTitle, { description: MESSAGES.wishlist.login });
+      toast.error(WISHLIST_MESSAGES.loginTitle, { description: WISHLIST_MESSAGES.login });
     } else {
-      toast.error(MESSAGES.admin.errorTitle, {
-        description: result.intent === 'add' ? MESSAGES.wishlist.addFailed : MESSAGES.wishlist.removeFailed,
+      toast.error(ERROR_TITLE, {
+        description: result.intent === 'add' ? WISHLIST_MESSAGES.addFailed : WISHLIST_MESSAGES.removeFailed,
       });
     }
   }, [fetcher.state, fetcher.data]);
@@ -38,7 +38,18 @@ export function useWishlistToasts(fetcher: { state: string; data?: WishlistResul
  * /api/wishlist, shown at once (optimistic) while the server stays the source of truth: the root
  * loader's wishlistIds refresh after the answer, so a failed change falls back by itself.
  */
-export function WishlistButton({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
+export function WishlistButton({
+  productId,
+  productName,
+  className,
+  size = 'size-10',
+}: {
+  productId: string;
+  productName: string;
+  className?: string;
+  /** Replaces the default size (cn() joins classes, it does not let a later one win). */
+  size?: 'size-10' | 'size-9';
+}) {
   const { user, wishlistIds } = useRootData();
   const location = useLocation();
   const fetcher = useFetcher<WishlistResult>();
@@ -47,7 +58,8 @@ export function WishlistButton({ productId, productName, className }: { productI
   const saved = pending ?? wishlistIds.includes(productId);
   const label = saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`;
   const classes = cn(
-    'grid size-10 place-items-center rounded-full bg-white/90 text-maroon shadow-sm backdrop-blur hover:bg-white',
+    'grid place-items-center rounded-full bg-white/90 text-maroon shadow-sm backdrop-frost hover:bg-white',
+    size,
     className,
   );
   if (!user) {
@@ -57,7 +69,7 @@ export function WishlistButton({ productId, productName, className }: { productI
         to={`/auth?redirectTo=${back}`}
         className={classes}
         aria-label={`Add ${productName} to wishlist (sign in first)`}
-        onClick={() => toast.error(MESSAGES.wishlist.loginTitle, { description: MESSAGES.wishlist.login })}
+        onClick={() => toast.error(WISHLIST_MESSAGES.loginTitle, { description: WISHLIST_MESSAGES.login })}
       >
         <HeartIcon className="size-5" aria-hidden="true" />
       </Link>

@@ -1,20 +1,41 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '~/lib/utils';
 
-export const fieldClass =
-  'w-full rounded-lg border border-linen bg-white px-3.5 py-2.5 text-sm text-ink placeholder:text-muted/70 shadow-xs transition-colors focus-visible:border-maroon focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-maroon/20 disabled:opacity-60 aria-[invalid=true]:border-danger';
+// A field's size, width and tone are chosen here, so `className` only adds (margins, a fixed width
+// with `fullWidth={false}`): cn() joins classes without resolving conflicts between them.
+const fieldVariants = cva(
+  'rounded-lg border border-linen px-3.5 placeholder:text-muted/70 shadow-xs transition-colors focus-visible:border-maroon focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-maroon/20 disabled:opacity-60 aria-[invalid=true]:border-danger',
+  {
+    variants: {
+      fieldSize: {
+        md: 'h-11 py-2.5 text-sm',
+        sm: 'h-10 py-2.5 text-sm',
+        xs: 'h-9 py-2.5 text-xs',
+        /** A file picker: its button sets the height. */
+        file: 'h-auto py-2 text-sm',
+        area: 'min-h-24 py-2.5 text-sm',
+      },
+      fullWidth: { true: 'w-full', false: '' },
+      tone: { plain: 'bg-white text-ink', 'read-only': 'bg-sand/50 text-muted' },
+    },
+    defaultVariants: { fieldSize: 'md', fullWidth: true, tone: 'plain' },
+  },
+);
 
-export function Input({ className, ...props }: React.ComponentProps<'input'>) {
-  return <input data-slot="input" className={cn(fieldClass, 'h-11', className)} {...props} />;
+type FieldOptions = VariantProps<typeof fieldVariants>;
+
+export function Input({ className, fieldSize, fullWidth, tone, ...props }: React.ComponentProps<'input'> & FieldOptions) {
+  return <input data-slot="input" className={cn(fieldVariants({ fieldSize, fullWidth, tone }), className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(fieldClass, 'min-h-24', className)} {...props} />;
+  return <textarea data-slot="textarea" className={cn(fieldVariants({ fieldSize: 'area' }), className)} {...props} />;
 }
 
 /** A native select: works before scripts load and with every screen reader. */
-export function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
-  return <select data-slot="select" className={cn(fieldClass, 'h-11 pr-8', className)} {...props} />;
+export function NativeSelect({ className, fullWidth, ...props }: React.ComponentProps<'select'> & Pick<FieldOptions, 'fullWidth'>) {
+  return <select data-slot="select" className={cn(fieldVariants({ fullWidth }), 'pr-8', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: React.ComponentProps<'label'>) {

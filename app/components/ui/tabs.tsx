@@ -54,12 +54,18 @@ function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
   tab.click();
 }
 
-export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+/** `surface` replaces the default background (cn() joins classes, it does not let a later one win). */
+export function TabsList({
+  className,
+  surface = 'bg-sand',
+  onKeyDown,
+  ...props
+}: ComponentProps<'div'> & { surface?: 'bg-sand' | 'bg-sand/80' | 'bg-white/80' }) {
   return (
     <div
       role="tablist"
       aria-orientation="horizontal"
-      className={cn('inline-flex flex-wrap gap-1 rounded-full bg-sand p-1', className)}
+      className={cn('inline-flex flex-wrap gap-1 rounded-full p-1', surface, className)}
       onKeyDown={(event) => {
         onKeyDown?.(event);
         if (!event.defaultPrevented) moveFocus(event);
@@ -69,7 +75,13 @@ export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div
   );
 }
 
-export function TabsTrigger({ value, className, onClick, ...props }: ComponentProps<'button'> & { value: string }) {
+export function TabsTrigger({
+  value,
+  className,
+  padding = 'px-4',
+  onClick,
+  ...props
+}: ComponentProps<'button'> & { value: string; padding?: 'px-4' | 'px-5' }) {
   const tabs = useTabs();
   const active = tabs.value === value;
   return (
@@ -82,7 +94,8 @@ export function TabsTrigger({ value, className, onClick, ...props }: ComponentPr
       tabIndex={active ? 0 : -1}
       data-state={active ? 'active' : 'inactive'}
       className={cn(
-        'rounded-full px-4 py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-maroon data-[state=active]:shadow-sm',
+        'rounded-full py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-maroon data-[state=active]:shadow-sm',
+        padding,
         className,
       )}
       onClick={(event) => {

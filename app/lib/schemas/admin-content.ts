@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BANNER_SECTIONS, ENQUIRY_STATUSES } from '../constants.ts';
+import { BANNER_SECTIONS } from '../constants.ts';
+import { ENQUIRY_STATUSES } from '../enquiry-constants.ts';
 import { optionalPriceField, ORIGINAL_PRICE_MESSAGE, formFlag, optionalLink, priceField, requiredText, textOf } from './admin-fields.ts';
 import { cleanText } from './common.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FUNNEL_EVENT_TYPES } from '../constants.ts';
+import { FUNNEL_EVENT_TYPES } from '../enquiry-constants.ts';
 
 /**
  * What the analytics endpoints accept from anonymous browsers. Every field is capped, unknown

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESIGN_INTERESTS } from '../constants.ts';
+import { DESIGN_INTERESTS } from '../enquiry-constants.ts';
 import { cleanText, emailSchema } from './common.ts';
 import { indianPhoneSchema } from './inquiry.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUOTE_SHIPPING, UPI_UTR_PATTERN } from '../constants.ts';
+import { QUOTE_SHIPPING, UPI_UTR_PATTERN } from '../enquiry-constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { endOfIndiaDay, indiaDay, readRupees, type QuoteDraft } from '../quote.ts';
 import { cleanText } from './common.ts';

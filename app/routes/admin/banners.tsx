@@ -85,7 +85,13 @@ export default function BannersScreen({ loaderData }: Route.ComponentProps) {
         <TabsContent value="manage">
           <div className="mb-4 flex flex-wrap items-center gap-3">
             <Label htmlFor="banner-section">Filter by Section</Label>
-            <NativeSelect id="banner-section" value={section} onChange={(e) => showSection(e.target.value)} className="w-auto min-w-48">
+            <NativeSelect
+              id="banner-section"
+              value={section}
+              onChange={(e) => showSection(e.target.value)}
+              fullWidth={false}
+              className="min-w-48"
+            >
               {BANNER_SECTIONS.map((s) => (
                 <option key={s} value={s}>
                   {s}

@@ -7,7 +7,7 @@ import { EnquiryCard } from '~/components/admin/enquiry-card';
 import { AddTestDataButton } from '~/components/admin/add-test-data-button';
 import { Button } from '~/components/ui/button';
 import { Input, NativeSelect } from '~/components/ui/input';
-import { AWAITING_PAYMENT_FILTER, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '~/lib/constants';
+import { AWAITING_PAYMENT_FILTER, ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';
 import { ENQUIRY_KINDS, ENQUIRY_KIND_LABELS, enquiryUpdateSchema, type EnquiryKind } from '~/lib/schemas/admin-content';
 import { textOf } from '~/lib/schemas/admin-fields';

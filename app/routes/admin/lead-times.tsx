@@ -90,6 +90,7 @@ export default function LeadTimesScreen({ loaderData }: Route.ComponentProps) {
                           defaultValue={end === 'min' ? l.minWeeks : l.maxWeeks}
                           inputMode="numeric"
                           maxLength={2}
+                          fullWidth={false}
                           className="w-20"
                           aria-label={`${l.label}, ${end === 'min' ? 'shortest' : 'longest'} weeks`}
                           aria-invalid={Boolean(errors[`${end}_${l.key}`])}

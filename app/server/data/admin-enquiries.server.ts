@@ -6,7 +6,7 @@ import { db, schema } from '../db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { likePattern } from './search-text.server.ts';
 import { loadEnquiry, plausibleId, recordEvent } from './enquiry-records.server.ts';
-import { ENQUIRY_STATUS_LABELS } from '../../lib/constants.ts';
+import { ENQUIRY_STATUS_LABELS } from '../../lib/enquiry-constants.ts';
 import { mailStatusChange } from '../quote-mail.server.ts';
 import { parseInquiryNotes, toInboxEntry, type InboxEntry } from './admin-inbox-shape.server.ts';
 

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '../../lib/constants.ts';
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '../../lib/enquiry-constants.ts';
 import { ENQUIRY_KIND_LABELS } from '../../lib/schemas/admin-content.ts';
 import type { EnquiryPage, PaymentInfo, ShopperQuote, TimelineEntry } from '../../lib/quote-views.ts';
 import { upiPayLink } from '../../lib/upi.ts';

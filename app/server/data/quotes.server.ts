@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { ENQUIRY_STATUS_LABELS, type QUOTE_EVENT_TYPES } from '../../lib/constants.ts';
+import { ENQUIRY_STATUS_LABELS, type QUOTE_EVENT_TYPES } from '../../lib/enquiry-constants.ts';
 import { formatINR } from '../../lib/money.ts';
 import { endOfIndiaDay, quoteLines, quoteTotal } from '../../lib/quote.ts';
 import { draftOf, type QuoteFormInput } from '../../lib/schemas/quote.ts';
