@@ -9,7 +9,7 @@ import { EnquiryExtrasPanel } from '~/components/measurements/enquiry-extras-pan
 import { Checkbox } from '~/components/ui/checkbox';
 import { checkExtras } from '~/lib/schemas/measurements';
 import { cart, lineKey, useCart } from '~/lib/cart-store';
-import { MESSAGES } from '~/lib/messages';
+import { CART_MESSAGES } from '~/lib/catalogue-messages';
 import { formatINR } from '~/lib/money';
 
 export const meta = () => [{ title: 'Your Cart | Aangan Boutique' }];
@@ -42,8 +42,8 @@ export default function CartPage() {
   async function submit() {
     setNotice(null);
     if (selected.length === 0) {
-      setNotice({ tone: 'error', text: MESSAGES.cart.selectOne });
-      toast.error(MESSAGES.cart.selectOne);
+      setNotice({ tone: 'error', text: CART_MESSAGES.selectOne });
+      toast.error(CART_MESSAGES.selectOne);
       return;
     }
     const extras = extrasForm.current ? checkExtras(extrasForm.current) : { values: {}, errors: {} };
@@ -60,10 +60,10 @@ export default function CartPage() {
     if (outcome.ok) {
       cart.removeLines(lines);
       setExtrasKey((k) => k + 1);
-      setNotice({ tone: 'success', text: MESSAGES.cart.pageSent });
-      toast.success(MESSAGES.cart.pageSent);
+      setNotice({ tone: 'success', text: CART_MESSAGES.pageSent });
+      toast.success(CART_MESSAGES.pageSent);
     } else {
-      const text = outcome.kind === 'server' ? MESSAGES.cart.pageFailed : MESSAGES.cart.pageUnexpected;
+      const text = outcome.kind === 'server' ? CART_MESSAGES.pageFailed : CART_MESSAGES.pageUnexpected;
       setNotice({ tone: 'error', text: outcome.rejected?.length ? `${text} ${outcome.message}` : text });
       toast.error(text);
     }
@@ -98,7 +98,7 @@ export default function CartPage() {
           <span className="grid size-16 place-items-center rounded-full bg-sand text-maroon">
             <ShoppingBagIcon className="size-7" aria-hidden="true" />
           </span>
-          <p className="font-display text-2xl">{MESSAGES.cart.empty}</p>
+          <p className="font-display text-2xl">{CART_MESSAGES.empty}</p>
           <Button asChild>
             <Link to="/">Continue Shopping</Link>
           </Button>
@@ -170,7 +170,7 @@ export default function CartPage() {
             </dl>
             <p className="mt-3 text-xs text-muted">Prices are confirmed from our catalogue when we receive your enquiry.</p>
             <Button className="mt-5 w-full" size="lg" onClick={submit} disabled={sending}>
-              {sending ? MESSAGES.cart.sending : `Submit Enquiry (${selected.length})`}
+              {sending ? CART_MESSAGES.sending : `Submit Enquiry (${selected.length})`}
             </Button>
             <Button asChild variant="ghost" className="mt-2 w-full">
               <Link to="/">

@@ -4,7 +4,7 @@ import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { cart, lineKey, useCart, useCartDrawer } from '~/lib/cart-store';
-import { MESSAGES } from '~/lib/messages';
+import { CART_MESSAGES } from '~/lib/catalogue-messages';
 import { formatINR } from '~/lib/money';
 import { CartLine } from './cart-line';
 import { useCartEnquiry } from './use-cart-enquiry';
@@ -20,13 +20,13 @@ export function CartDrawer() {
     const outcome = await send(items, '/cart');
     if (!outcome) return;
     if (outcome.ok) {
-      toast.success(MESSAGES.cart.bulkSent);
+      toast.success(CART_MESSAGES.bulkSent);
       cart.clear();
       setOpen(false);
     } else if (outcome.kind === 'server') {
-      toast.error(MESSAGES.cart.failedPrefix + outcome.message);
+      toast.error(CART_MESSAGES.failedPrefix + outcome.message);
     } else {
-      toast.error(MESSAGES.cart.errorPrefix + outcome.message);
+      toast.error(CART_MESSAGES.errorPrefix + outcome.message);
     }
   }
 
@@ -44,7 +44,7 @@ export function CartDrawer() {
             <span className="grid size-16 place-items-center rounded-full bg-sand text-maroon">
               <ShoppingBagIcon className="size-7" aria-hidden="true" />
             </span>
-            <p className="font-display text-2xl text-ink">{MESSAGES.cart.empty}</p>
+            <p className="font-display text-2xl text-ink">{CART_MESSAGES.empty}</p>
             <Button asChild variant="outline">
               <Link to="/products" onClick={() => setOpen(false)}>
                 Browse the collection
@@ -68,7 +68,7 @@ export function CartDrawer() {
             </p>
           ) : null}
           <Button onClick={enquireAll} disabled={sending || items.length === 0} size="lg">
-            {sending ? MESSAGES.cart.sending : 'Enquire All'}
+            {sending ? CART_MESSAGES.sending : 'Enquire All'}
           </Button>
           <div className="grid grid-cols-2 gap-2">
             <Button variant="outline" onClick={() => cart.clear()} disabled={sending || items.length === 0}>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
 import type { CartItem } from '~/lib/cart-store';
 import { REDIRECT_TO_SIGN_IN_MS } from '~/lib/constants';
-import { MESSAGES } from '~/lib/messages';
+import { CART_MESSAGES } from '~/lib/catalogue-messages';
 import { useOptionalUser } from '~/lib/root-data';
 
 type Outcome = { ok: true } | { ok: false; kind: 'server' | 'unexpected'; message: string; rejected?: string[] };
@@ -25,7 +25,7 @@ export function useCartEnquiry() {
   async function send(lines: CartItem[], returnTo: string, extras: Record<string, string> = {}): Promise<Outcome | null> {
     if (lines.length === 0 || sending) return null;
     if (!user) {
-      toast.error(MESSAGES.cart.signInToEnquire);
+      toast.error(CART_MESSAGES.signInToEnquire);
       window.setTimeout(() => navigate(`/auth?redirectTo=${encodeURIComponent(returnTo)}`), REDIRECT_TO_SIGN_IN_MS);
       return null;
     }
@@ -41,7 +41,7 @@ export function useCartEnquiry() {
       });
       const body = (await response.json().catch(() => null)) as { ok?: boolean; error?: string; rejected?: string[] } | null;
       if (response.ok && body?.ok) return { ok: true };
-      return { ok: false, kind: 'server', message: body?.error ?? MESSAGES.cart.unknownError, rejected: body?.rejected };
+      return { ok: false, kind: 'server', message: body?.error ?? CART_MESSAGES.unknownError, rejected: body?.rejected };
     } catch (error) {
       return { ok: false, kind: 'unexpected', message: error instanceof Error ? error.message : String(error) };
     } finally {
