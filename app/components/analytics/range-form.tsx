@@ -31,38 +31,22 @@ export function RangeForm({ from, to }: { from: string; to: string }) {
         })}
       </nav>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Date range">
-        <div className="grid gap-1">
-          <Label htmlFor="analytics-from">From</Label>
-          <Input
-            id="analytics-from"
-            name="from"
-            type="date"
-            defaultValue={from}
-            max={today}
-            required
-            fullWidth={false}
-            className="w-40"
-            key={`f${from}`}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="analytics-to">To</Label>
-          <Input
-            id="analytics-to"
-            name="to"
-            type="date"
-            defaultValue={to}
-            max={today}
-            required
-            fullWidth={false}
-            className="w-40"
-            key={`t${to}`}
-          />
-        </div>
+        <DateField id="analytics-from" name="from" label="From" value={from} max={today} />
+        <DateField id="analytics-to" name="to" label="To" value={to} max={today} />
         <Button type="submit" size="md">
           Apply
         </Button>
       </Form>
+    </div>
+  );
+}
+
+/** One end of the range; keyed by its value so that a new range from the links resets the field. */
+function DateField({ id, name, label, value, max }: { id: string; name: string; label: string; value: string; max: string }) {
+  return (
+    <div className="grid gap-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} name={name} type="date" defaultValue={value} max={max} required fullWidth={false} className="w-40" key={value} />
     </div>
   );
 }
