@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { enqueue, flush, sendDuration } from '~/lib/analytics';
+import { enqueue, sendDuration } from '~/lib/analytics';
 
 const DEPTHS = [25, 50, 75, 100] as const;
 
@@ -7,7 +7,8 @@ type Page = { path: string; visibleSince: number | null; seconds: number; depths
 
 /**
  * A page view on every navigation (client-side ones too) with the previous URL; the duration
- * beacon when the page is left or hidden; scroll depth at 25/50/75/100 per page view.
+ * beacon when the page is left or hidden; scroll depth at 25/50/75/100 per page view. Sending
+ * what is queued when the page is left belongs to DeferredAnalyticsTracker, which is there first.
  */
 export function usePageTracking(path: string, onView: (path: string, previous: string | null) => void) {
   const page = useRef<Page | null>(null);
@@ -30,7 +31,6 @@ export function usePageTracking(path: string, onView: (path: string, previous: s
         current.seconds = 0;
         current.visibleSince = null;
       }
-      flush(true);
     };
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') leave();
@@ -56,6 +56,8 @@ export function usePageTracking(path: string, onView: (path: string, previous: s
     document.addEventListener('visibilitychange', onVisibility);
     window.addEventListener('pagehide', leave);
     window.addEventListener('scroll', onScroll, { passive: true });
+    // The tracker arrives after the page came alive: a shopper may already have scrolled.
+    if (window.scrollY > 0) onScroll();
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('pagehide', leave);

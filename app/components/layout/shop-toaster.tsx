@@ -1,7 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyOptional } from '~/lib/lazy-optional';
 import { useToasterWanted } from '~/lib/toast';
 
-const ToasterView = lazy(() => import('./shop-toaster-view'));
+const ToasterView = lazyOptional(() => import('./shop-toaster-view').then((m) => m.default));
 
 /** The toaster, loaded when the shopper first interacts or the first toast is raised. */
 export function ShopToaster() {

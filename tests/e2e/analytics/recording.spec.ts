@@ -32,6 +32,12 @@ test.describe('first-party analytics recording', () => {
     const sessionId = await sessionIdOf(page);
     // Visits under a second send no duration beacon; this page's is checked below.
     await page.clock.fastForward(1100);
+    // The tracker's code arrives after the page came alive: its view of this page is stored once it is there.
+    await expect
+      .poll(async () =>
+        (await sql<Row>(request, 'select page_url from page_views where session_id = $1', [sessionId])).map((v) => v.page_url),
+      )
+      .toContain('/products?filter=category&value=sarees');
 
     // Scrolling to the bottom reaches every depth; the footer's WhatsApp link is a delegated click.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -172,6 +178,30 @@ test.describe('first-party analytics recording', () => {
         (await sql<Row>(request, 'select page_url from page_durations where session_id = $1', [sessionId])).map((d) => d.page_url),
       )
       .toEqual(expect.arrayContaining(['/products?filter=category&value=sarees', `/product/${product.id}`]));
+  });
+
+  test('a click queued before the tracker has arrived is sent when the page is left', async ({ page, request, context }) => {
+    await context.route(/wa\.me|whatsapp\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+    // The tracker's own code never arrives, as on a phone that leaves before it is downloaded.
+    await page.route(/\/assets\/analytics-tracker-[^/]*\.js$/, (route) => route.abort());
+    await page.goto('/shipping');
+    const popup = page.waitForEvent('popup');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /Chat on WhatsApp/ })
+      .click();
+    await (await popup).close();
+    await page.goto('/size-guide');
+    const sessionId = await sessionIdOf(page);
+    await expect
+      .poll(async () =>
+        (await sql<Row>(request, 'select event_type, page_url from funnel_events where session_id = $1', [sessionId])).map(
+          (e) => `${e.event_type} ${e.page_url}`,
+        ),
+      )
+      .toContain('whatsapp_clicked /shipping');
   });
 
   test('after sign-in the server attaches the user; a user id in the body is ignored', async ({ page, request }) => {
