@@ -72,6 +72,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
+        {/* The web fonts' faces come with the whole stylesheet, which the script gate adds after the
+            main picture; without scripts this link brings it. */}
+        <noscript>
+          <link rel="stylesheet" href={stylesheet} />
+        </noscript>
       </body>
     </html>
   );

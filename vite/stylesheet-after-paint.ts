@@ -4,11 +4,15 @@ import type { Plugin } from 'vite';
 const STYLESHEET = /^assets\/app-[\w-]+\.css$/;
 const afterPaintName = (fileName: string) => fileName.replace(/\.css$/, '.after-paint.css');
 
+/** A face of local fonts only (the size-adjusted fallbacks); the web fonts' faces have a url(). */
+const LOCAL_FONT_FACE = /@font-face\{(?:(?!url\()[^}])*\}/g;
+
 /**
- * Writes a copy of the shop's stylesheet without its @font-face rules, for the script gate to add
- * after the first paint (app/server/script-gate.server.ts). The page's inline part already declares
- * the fonts; declaring them a second time gave the browser a second set of font faces, and it laid
- * out every line of text again (a long task on a phone, just as the page came alive).
+ * Writes a copy of the shop's stylesheet for the script gate to add after the first paint
+ * (app/server/script-gate.server.ts): with the web fonts' @font-face rules (the page's inline part
+ * leaves them out, so the font files wait until the main picture is in) but without the fallback
+ * faces the inline part already declares. A face declared twice gave the browser a second set of font
+ * faces, and it laid out every line of text again (a long task on a phone, just as the page came alive).
  */
 export function stylesheetAfterPaint(): Plugin {
   return {
@@ -21,7 +25,7 @@ export function stylesheetAfterPaint(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: afterPaintName(fileName),
-          source: String(output.source).replace(/@font-face\{[^}]*\}/g, ''),
+          source: String(output.source).replace(LOCAL_FONT_FACE, ''),
         });
       }
     },

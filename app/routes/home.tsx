@@ -1,5 +1,4 @@
 import type { Route } from './+types/home';
-import { fontPreloads } from '~/components/product/font-preloads';
 import { AboutSection } from '~/components/home/about-section';
 import { CollectionsSection, HOME_COLLECTIONS } from '~/components/home/collections-section';
 import { DesignWithUsButton } from '~/components/home/design-with-us-button';
@@ -46,8 +45,6 @@ export async function loader() {
     store: storeJsonLd(publicConfig()),
   };
 }
-
-export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = () => {
   const description =

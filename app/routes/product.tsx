@@ -2,7 +2,6 @@ import { ArrowLeftIcon, RotateCcwIcon, SparklesIcon, TruckIcon } from 'lucide-re
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/product';
-import { fontPreloads } from '~/components/product/font-preloads';
 import { ProductCard } from '~/components/product/product-card';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { JsonLd } from '~/components/layout/json-ld';
@@ -46,8 +45,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ],
   };
 }
-
-export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [{ title: `${PRODUCTS_MESSAGES.notFound} | Aangan Boutique` }, { name: 'robots', content: 'noindex' }];

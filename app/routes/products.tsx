@@ -1,7 +1,6 @@
 import { SlidersHorizontalIcon } from 'lucide-react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/products';
-import { fontPreloads } from '~/components/product/font-preloads';
 import { ListingFilters } from '~/components/product/listing-filters';
 import { listingSearch, listingTitle, parseListingParams } from '~/components/product/listing-params';
 import { LISTING_TABS, ListingTabs } from '~/components/product/listing-tabs';
@@ -38,8 +37,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Built here, on the server: the builder stays out of the page's script.
   return { query, ...result, publicUrl, breadcrumbs: breadcrumbJsonLd(publicUrl, crumbs) };
 }
-
-export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const title = loaderData ? listingTitle(loaderData.query) : 'All Products';

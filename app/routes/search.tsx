@@ -2,7 +2,6 @@ import { SearchIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/search';
-import { fontPreloads } from '~/components/product/font-preloads';
 import { Pagination } from '~/components/product/pagination';
 import { ProductCard } from '~/components/product/product-card';
 import { track } from '~/lib/analytics';
@@ -24,8 +23,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { items, total } = await searchProducts(typed, { limit: LISTING_PAGE_SIZE, offset: (page - 1) * LISTING_PAGE_SIZE });
   return { typed, page, total, items };
 }
-
-export const links: Route.LinksFunction = fontPreloads;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.typed ? `Search: ${loaderData.typed} | Aangan Boutique` : 'Search | Aangan Boutique' },

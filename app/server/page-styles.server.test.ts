@@ -15,7 +15,7 @@ const sheet =
   '@media (min-width:48rem){.md\\:flex{display:flex}.md\\:grid-cols-\\[1fr_auto\\]{grid-template-columns:1fr auto}}@media (min-width:64rem){.lg\\:hidden{display:none}}' +
   '.\\[\\&_svg\\]\\:size-4 svg{width:1rem}}' +
   '@keyframes slide-in{0%{translate:100%}to{translate:0}}@keyframes spin{to{rotate:360deg}}' +
-  '@font-face{font-family:Jost;src:url(/assets/jost.woff2)}' +
+  '@font-face{font-family:Jost;src:url(/assets/jost.woff2)}@font-face{font-family:Jost Fallback;src:local(Arial);size-adjust:95%}' +
   '@property --tw-translate-x{syntax:"*";inherits:false;initial-value:0}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
 
 const page = (classes: string) =>
@@ -31,11 +31,15 @@ describe('the styles a page carries', () => {
     expect(css).not.toContain('.hidden');
     expect(css).not.toContain('md\\:flex');
     expect(css).not.toContain('@media (min-width:64rem)');
-    // Base styles and fonts always; the layer order statement stays.
+    // Base styles and the fallback font faces always; the layer order statement stays.
     expect(css).toContain(
       '@layer base{*,:after,:before{box-sizing:border-box}h1,.font-display{font-family:var(--font-display)}}@layer components;',
     );
-    expect(css).toContain('@font-face{font-family:Jost;src:url(/assets/jost.woff2)}');
+    expect(css).toContain('@font-face{font-family:Jost Fallback;src:local(Arial);size-adjust:95%}');
+  });
+
+  it('leaves the web fonts to the whole stylesheet, so their files are not fetched before the main picture', () => {
+    expect(pageStyles(sheet, page('flex'))).not.toContain('url(/assets/jost.woff2)');
   });
 
   it('keeps only the variables, @property rules and keyframes the kept rules use', () => {

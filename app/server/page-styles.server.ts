@@ -2,8 +2,10 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * The part of the shop's stylesheet one page needs for its first paint: every rule whose classes
- * all appear in the page's HTML, the base styles, the fonts, and only the variables, @property
- * rules and keyframes those rules use. A page carries this inline (about a quarter of the whole
+ * all appear in the page's HTML, the base styles, the fallback font faces, and only the variables,
+ * @property rules and keyframes those rules use. The web fonts' faces are left to the whole
+ * stylesheet, which comes after the main picture (app/server/script-gate.server.ts): declared here,
+ * the browser would fetch the font files while the picture is still on its way. A page carries this inline (about a quarter of the whole
  * stylesheet); the whole stylesheet follows as a cached file when the page's scripts start
  * (app/server/script-gate.server.ts), before React renders anything the server did not.
  *
@@ -119,6 +121,7 @@ type Stylesheet = {
   propertiesFallback: { supports: string; selectors: string[]; declarations: Map<string, string> } | null;
   atProperties: Map<string, string>;
   keyframes: Map<string, string>;
+  /** The fallback faces (local fonts only). */
   fontFaces: string[];
 };
 
@@ -181,7 +184,8 @@ function readStylesheet(full: string): Stylesheet {
     } else if (head.startsWith('@keyframes ')) {
       sheet.keyframes.set(head.slice('@keyframes '.length).trim(), css.slice(i, close + 1));
     } else if (head === '@font-face') {
-      sheet.fontFaces.push(css.slice(i, close + 1));
+      // Only the faces of local fonts (the size-adjusted fallbacks); a face with a url() is a web font.
+      if (!inner.includes('url(')) sheet.fontFaces.push(css.slice(i, close + 1));
     } else if (head.startsWith('@')) {
       sheet.rules.push({ at: head, children: parseBlocks(css, open + 1, close) });
     } else {

@@ -1,3 +1,5 @@
+import { WEB_FONT_FILES } from './web-fonts.server';
+
 /**
  * The page's scripts start once the page has loaded (its main picture is in), or at once when the
  * shopper touches, types or points before that. React Router's boot script waits on this gate
@@ -10,11 +12,15 @@
  * after the inline part so the cascade keeps its order, and React starts only once it has arrived:
  * whatever React then shows (the cart drawer, another page) is styled.
  *
+ * The web fonts come after the main picture too: the page's inline part declares only the
+ * size-adjusted fallback faces, and the gate preloads the two font files first, before the whole
+ * stylesheet whose @font-face rules then use them (app/server/web-fonts.server.ts).
+ *
  * A button tapped before the scripts have arrived is tapped again once React is listening, so an
  * early tap on the cart or the menu still opens it; links and forms need no script and are left to
  * the browser.
  *
- * Plain static text (no per-request parts), so the content security policy can name it by hash.
+ * Static text (no per-request parts; the font files' names are fixed by the build), so the content security policy can name it by hash.
  */
 export const SCRIPT_GATE = `(() => {
   let open;
@@ -27,12 +33,24 @@ export const SCRIPT_GATE = `(() => {
   addEventListener('load', () => setTimeout(open, 0), { once: true });
   for (const type of ['pointerdown', 'touchstart', 'keydown']) addEventListener(type, () => open(), { once: true, capture: true, passive: true });
   addEventListener('click', remember, true);
+  const preloadFonts = () => {
+    for (const href of ${JSON.stringify(WEB_FONT_FILES)}) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'font';
+      link.type = 'font/woff2';
+      link.crossOrigin = 'anonymous';
+      link.href = href;
+      document.head.append(link);
+    }
+  };
   const wholeStylesheet = () => {
     const inline = document.querySelector('style[data-href]');
     if (!inline) return;
     const link = document.createElement('link');
     link.rel = 'stylesheet';
-    // The built file has a copy without the @font-face rules (vite/stylesheet-after-paint.ts).
+    // The built file has a copy with the web fonts' @font-face rules but not the fallback faces
+    // the inline part already declares (vite/stylesheet-after-paint.ts).
     const href = inline.dataset.href;
     link.href = href.startsWith('/assets/') && href.endsWith('.css') ? href.slice(0, -4) + '.after-paint.css' : href;
     return new Promise((resolve) => {
@@ -43,6 +61,7 @@ export const SCRIPT_GATE = `(() => {
   window.__shopScripts = {
     load: (hrefs) =>
       opened.then(() => {
+        preloadFonts();
         const styled = wholeStylesheet();
         for (const href of hrefs) {
           const link = document.createElement('link');

@@ -1,11 +1,14 @@
 // One load of each page on a phone (390 px wide at 2x, slow 4G) in Playwright: which requests the
-// page makes and in what order, the LCP picture, and the stylesheet the page carries.
+// page makes and in what order (no script or web font before the LCP picture), the LCP picture, and
+// the stylesheet the page carries.
 import { recordPageLoad } from '../../tests/e2e/page-load-record.ts';
 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /** Uncompressed bytes of the CSS a page paints with: inline <style> text plus linked stylesheet files. */
-async function stylesheetBytes(base, html) {
+async function stylesheetBytes(base, withNoscript) {
+  // The <noscript> link serves only visitors without scripts.
+  const html = withNoscript.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
   let bytes = 0;
   for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) bytes += Buffer.byteLength(m[1]);
   for (const m of html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)) {
@@ -34,6 +37,7 @@ export async function phoneChecks(browser, base, pages) {
     const highImages = record.requests.filter((r) => r.type === 'Image' && (r.priority === 'High' || r.priority === 'VeryHigh'));
     const lcp = record.lcpRequest;
     const scriptBeforeLcp = lcp && record.firstScript ? record.firstScript.start < lcp.end : false;
+    const fontBeforeLcp = lcp && record.firstFont ? record.firstFont.start < lcp.end : false;
     rows.push({
       page: p.name,
       'LCP picture': lcp ? new URL(lcp.url).pathname.split('/').pop() + new URL(lcp.url).search : '(text)',
@@ -43,6 +47,7 @@ export async function phoneChecks(browser, base, pages) {
       'image preloads in head': preloads.length,
       'first script after LCP picture, ms': lcp && record.firstScript ? Math.round(record.firstScript.start - lcp.end) : '-',
       'script before LCP': scriptBeforeLcp ? 'yes' : 'no',
+      'font before LCP': fontBeforeLcp ? 'yes' : 'no',
       'CSS KB': +((await stylesheetBytes(base, html)) / 1024).toFixed(1),
       'whole stylesheet KB (after paint)': +((await wholeStylesheetBytes(base, html)) / 1024).toFixed(1),
       'HTML KB': +(Buffer.byteLength(html) / 1024).toFixed(1),

@@ -12,9 +12,12 @@ export type PageLoadRecord = {
   lcpRequest: LoadedRequest | undefined;
   /** The first script file or script preload requested, if any. */
   firstScript: LoadedRequest | undefined;
+  /** The first web font file requested, if any. */
+  firstFont: LoadedRequest | undefined;
 };
 
 const isScript = (r: LoadedRequest) => r.type === 'Script' || /\.m?js(\?|$)/.test(new URL(r.url).pathname);
+const isFont = (r: LoadedRequest) => r.type === 'Font' || /\.woff2?$/.test(new URL(r.url).pathname);
 
 /**
  * Loads `url` and records every request with its start, the end of its response (one clock, the
@@ -69,5 +72,6 @@ export async function recordPageLoad(page: Page, url: string, { throttle = SLOW_
     lcpUrl,
     lcpRequest: lcpUrl ? requests.find((r) => r.url === lcpUrl) : undefined,
     firstScript: requests.find(isScript),
+    firstFont: requests.find(isFont),
   };
 }
