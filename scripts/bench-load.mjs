@@ -9,7 +9,7 @@
 // Plus the two tracking beacons. autocannon, identity bodies (autocannon is slow on compressed ones),
 // CPU per request from the server process's own CPU time (/proc/PID/stat) over the run.
 // Settings: DURATION (s, default 10), CONNECTIONS (50), BENCH_PORT (4395; +1 reference, +2 PostgreSQL),
-// DATABASES (embedded,postgres).
+// DATABASES (embedded,postgres), PARTS (pages,beacons: `PARTS=beacons` measures the beacons alone).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +20,7 @@ const DURATION = Number(process.env.DURATION ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4395);
 const DATABASES = (process.env.DATABASES ?? 'embedded,postgres').split(',');
+const PARTS = (process.env.PARTS ?? 'pages,beacons').split(',');
 const SHOP_PORT = BASE_PORT;
 const REF_PORT = BASE_PORT + 1;
 const PG_PORT = BASE_PORT + 2;
@@ -152,7 +153,7 @@ async function benchDatabase(database, env, reference) {
   try {
     await waitFor(`http://127.0.0.1:${SHOP_PORT}/healthz`, child);
     const cookie = await signIn(await password);
-    for (const page of PAGES) {
+    for (const page of PARTS.includes('pages') ? PAGES : []) {
       const url = `http://127.0.0.1:${SHOP_PORT}${page.path}`;
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());
       const ref = await measure(reference.pid, `http://127.0.0.1:${REF_PORT}/${body.length}`);
@@ -169,6 +170,7 @@ async function benchDatabase(database, env, reference) {
         pass: ratio >= TARGETS.cachedRatio && cached.p99 <= TARGETS.p99Ms && cached.errors === 0,
       });
     }
+    if (!PARTS.includes('beacons')) return;
     // Tracking beacons: each request a new visit's session, as real traffic does.
     let n = 0;
     const sessionBody = () => `bench${process.pid}x${n++}`;

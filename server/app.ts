@@ -20,6 +20,7 @@ import { databaseWatch, unavailablePage } from './health.ts';
 import { requestLog } from './request-log.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { BEACON_PATHS, beaconLimit } from './rate-limits.ts';
+import { beaconRoutes } from './beacons.ts';
 import { createRenderCache, isCollectedForCache } from './render-cache.ts';
 import { startChangeBus, stopChangeBus } from '../app/server/cache-bus.server.ts';
 
@@ -100,6 +101,8 @@ export function createApp(frontend: Frontend, testRoutes?: TestRoutes, options: 
   app.use(bodyLimits);
   app.use(sameOriginOnly);
   app.use(BEACON_PATHS, beaconLimit);
+  // The beacons' POSTs skip React Router's request plumbing (a beacon comes with every page view).
+  app.use(beaconRoutes);
 
   app.use(
     createRequestHandler({

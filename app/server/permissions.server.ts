@@ -19,23 +19,28 @@ const cache = new WeakMap<Request, Promise<SessionUser | null>>();
 export function getUser(request: Request): Promise<SessionUser | null> {
   let pending = cache.get(request);
   if (!pending) {
-    pending = readUser(request);
+    pending = userOfCookie(request.headers.get('cookie'), () => request.headers);
     cache.set(request, pending);
   }
   return pending;
 }
 
-async function readUser(request: Request): Promise<SessionUser | null> {
-  const key = sessionKey(request.headers.get('cookie'));
+/**
+ * The signed-in user of a request by its cookie, for a host that has no web `Request` (the analytics
+ * beacons, answered by Express: server/beacons.ts). `headersOf` is called only when there is a session to look up.
+ */
+export async function userOfCookie(cookie: string | null | undefined, headersOf: () => Headers): Promise<SessionUser | null> {
+  const key = sessionKey(cookie ?? null);
   // No session cookie, no session: nothing to look up.
   if (!key) return null;
   const known = recallSession<SessionUser>(key, SESSION_ABSOLUTE_MS);
   if (known) return known;
   const auth = getAuth();
-  const result = await auth.api.getSession({ headers: request.headers });
+  const headers = headersOf();
+  const result = await auth.api.getSession({ headers });
   if (!result) return null;
   if (Date.now() - new Date(result.session.createdAt).getTime() > SESSION_ABSOLUTE_MS) {
-    await auth.api.revokeSession({ headers: request.headers, body: { token: result.session.token } }).catch(() => {});
+    await auth.api.revokeSession({ headers, body: { token: result.session.token } }).catch(() => {});
     return null;
   }
   const u = result.user as typeof result.user & { role?: string | null };

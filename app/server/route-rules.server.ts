@@ -32,6 +32,20 @@ const takesFiles = (pattern: string) => {
   return (UPLOAD_ROUTES as readonly string[]).includes(route) || route.startsWith('/admin/');
 };
 
+/**
+ * Whether a body is refused before it is read: multipart over the form limit to a route that takes no files
+ * (Express lets multipart through up to the upload cap). Also asked by the beacons Express answers itself (server/beacons.ts).
+ */
+export function refusesFiles(pattern: string, contentType: string | null | undefined, contentLength: string | null | undefined) {
+  const multipart = (contentType ?? '').toLowerCase().startsWith('multipart/form-data');
+  return multipart && !takesFiles(pattern) && Number(contentLength ?? 0) > BODY_LIMITS.body;
+}
+
+/** The answer to a body `refusesFiles` refuses. */
+export function filesTooLarge() {
+  return new Response(BODY_MESSAGES_413.files, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
 export const METHOD_NOT_ALLOWED_TEXT = 'Method not allowed.';
 
 /** The one answer to a method a route does not take: a page, its data URL, an API route alike. */
@@ -60,10 +74,9 @@ export function pageUrlOf(request: Request): URL {
 export const routeRules: MiddlewareFunction<Response> = async ({ request, url, pattern }, next) => {
   pageUrls.set(request, url);
   // Express has already refused anything over the upload cap; files beyond a form's size go only to routes that take them.
-  const multipart = (request.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
-  if (multipart && !takesFiles(pattern) && Number(request.headers.get('content-length') ?? 0) > BODY_LIMITS.body) {
+  if (refusesFiles(pattern, request.headers.get('content-type'), request.headers.get('content-length'))) {
     await dropBody(request);
-    return new Response(BODY_MESSAGES_413.files, { status: 413, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+    return filesTooLarge();
   }
   const response = await next();
   if (response.status !== 405) return response;

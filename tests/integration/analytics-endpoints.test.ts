@@ -1,24 +1,17 @@
-import { RouterContextProvider } from 'react-router';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../test-database.ts';
 
 setupTestDatabase();
 
-const ORIGIN = 'http://localhost:3999';
-
+/** A beacon as the shop answers it, without HTTP: the status. */
 async function post(path: 'track' | 'track-page-duration', body: unknown, clientIp = '203.0.113.7') {
-  const { requestInfoContext } = await import('../../app/server/request-context.server.ts');
-  const mod =
-    path === 'track' ? await import('../../app/routes/api/track.ts') : await import('../../app/routes/api/track-page-duration.ts');
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { clientIp, inlineCss: '' });
-  const request = new Request(`${ORIGIN}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/plain', origin: ORIGIN },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  const result = await mod.action({ request, context, params: {} } as never);
-  return result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
+  const { answerPageDuration, answerTrack } = await import('../../app/server/analytics-beacons.server.ts');
+  const answer = path === 'track' ? answerTrack : answerPageDuration;
+  const result = await answer(typeof body === 'string' ? body : JSON.stringify(body), { clientIp, user: async () => null });
+  return result.status;
 }
 
 async function rows(text: string, params: unknown[] = []) {
@@ -106,5 +99,36 @@ describe('POST /api/track-page-duration', () => {
     expect(await post('track-page-duration', { session_id: 'duration-0001', page_url: 'javascript:alert(1)', duration_seconds: 3 })).toBe(
       400,
     );
+  });
+});
+
+describe('the beacons over HTTP (answered by Express, before React Router)', () => {
+  it('answer 204 without a body, JSON errors, and the multipart refusal of every route that takes no files', async () => {
+    const { beaconRoutes } = await import('../../server/beacons.ts');
+    const server = http.createServer(express().use(beaconRoutes)).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const url = (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`;
+    try {
+      const stored = await fetch(url('/api/track'), {
+        method: 'POST',
+        body: JSON.stringify({ sessionId: 'http-session-0001', events: [] }),
+      });
+      expect([stored.status, await stored.text()]).toEqual([204, '']);
+      expect(await rows('select count(*)::int as n from user_sessions where session_id = $1', ['http-session-0001'])).toEqual([{ n: 1 }]);
+      const invalid = await fetch(url('/api/track-page-duration'), { method: 'POST', body: '\ufeff{"session_id":1}' });
+      expect([invalid.status, invalid.headers.get('content-type'), await invalid.json()]).toEqual([
+        400,
+        'application/json; charset=utf-8',
+        { error: 'Invalid duration beacon' },
+      ]);
+      const files = await fetch(url('/api/track'), {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+        body: `--x\r\n${'x'.repeat(70_000)}\r\n--x--\r\n`,
+      });
+      expect([files.status, await files.text()]).toEqual([413, 'Files are too large. Each file may be at most 10 MB.']);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -1,22 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { RouterContextProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../test-database.ts';
 
 setupTestDatabase();
 
-const ORIGIN = 'http://localhost:3999';
-
+/** A batch as the shop answers it, without HTTP: the status. */
 async function callTrack(body: unknown, clientIp: string): Promise<number> {
-  const { requestInfoContext } = await import('../../app/server/request-context.server.ts');
-  const { action } = await import('../../app/routes/api/track.ts');
-  const context = new RouterContextProvider();
-  context.set(requestInfoContext, { clientIp, inlineCss: '' });
-  const request = new Request(`${ORIGIN}/api/track`, { method: 'POST', headers: { origin: ORIGIN }, body: JSON.stringify(body) });
-  const result = await action({ request, context, params: {} } as never);
-  return result instanceof Response ? result.status : ((result as { init?: { status?: number } }).init?.status ?? 200);
+  const { answerTrack } = await import('../../app/server/analytics-beacons.server.ts');
+  return (await answerTrack(JSON.stringify(body), { clientIp, user: async () => null })).status;
 }
 
 async function count(table: string, sessionPrefix: string) {
@@ -55,9 +48,7 @@ describe('a flood of beacons from one client', () => {
       next();
     });
     app.use(BEACON_PATHS, beaconLimit);
-    app.post('/api/track', express.text({ type: '*/*' }), async (req, res) => {
-      res.status(await callTrack(JSON.parse(req.body as string), String(req.headers[CLIENT_IP_HEADER]))).end();
-    });
+    app.use((await import('../../server/beacons.ts')).beaconRoutes);
     const server = http.createServer(app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as AddressInfo;

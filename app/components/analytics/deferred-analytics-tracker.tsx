@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { flush } from '~/lib/analytics';
-import { lazyOptional } from '~/lib/lazy-optional';
+import { lazyOptional } from '~/lib/lazy-parts';
 import { onDocumentClick } from './click-tracking';
 
 const AnalyticsTracker = lazyOptional(() => import('./analytics-tracker').then((m) => m.AnalyticsTracker));

@@ -1,17 +1,18 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from '~/components/product/product-card';
 import { ShopImage } from '~/components/product/shop-image';
 import type { CardProduct } from '~/lib/views';
 import { track } from '~/lib/analytics';
 import { BESPOKE_CARDS } from '~/lib/constants';
+import { lazyOrReload } from '~/lib/lazy-parts';
 import { formatINR } from '~/lib/money';
 import { SectionHeading } from './section-heading';
 import { useLazyCarousel } from './use-lazy-carousel';
 
 // Loaded on the first Quick view, so the dialog's code stays out of the home page's first load.
-const InquiryDialog = lazy(() => import('~/components/enquiry/inquiry-dialog').then((m) => ({ default: m.InquiryDialog })));
+const InquiryDialog = lazyOrReload(() => import('~/components/enquiry/inquiry-dialog').then((m) => m.InquiryDialog));
 
 const BESPOKE_IMAGES: Record<string, string> = { 'bridal-lehenga': 'lehengas', 'festive-saree': 'sarees', 'fusion-set': 'fusion' };
 const CAROUSEL = { loop: true, align: 'start' } as const;

@@ -1,6 +1,7 @@
 import { SearchIcon } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
+import { lazyOrReload, prefetch } from '~/lib/lazy-parts';
 import { cn } from '~/lib/utils';
 import { useStateFrom } from '~/lib/use-state-from';
 import type { SearchState } from './search-dropdown';
@@ -9,7 +10,7 @@ import { track } from '~/lib/analytics';
 // The dropdown's code is not in every page's first script: it is fetched when the field gets focus,
 // well before the first answer it could show arrives.
 const loadDropdown = () => import('./search-dropdown');
-const SearchDropdown = lazy(() => loadDropdown().then((m) => ({ default: m.SearchDropdown })));
+const SearchDropdown = lazyOrReload(() => loadDropdown().then((m) => m.SearchDropdown));
 
 const DEBOUNCE_MS = 250;
 
@@ -107,7 +108,7 @@ export function HeaderSearch({ className }: { className?: string }) {
           setOpen(true);
         }}
         onFocus={() => {
-          void loadDropdown();
+          prefetch(loadDropdown);
           setOpen(true);
         }}
         onKeyDown={(e) => {

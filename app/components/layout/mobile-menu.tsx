@@ -1,10 +1,11 @@
 import { MenuIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyOrReload, prefetch } from '~/lib/lazy-parts';
 import { useIdlePrefetch } from '~/lib/use-idle-prefetch';
 import { useOpenedOnce } from '~/lib/use-opened-once';
 
 const loadPanel = () => import('./mobile-menu-panel');
-const MobileMenuPanel = lazy(loadPanel);
+const MobileMenuPanel = lazyOrReload(() => loadPanel().then((m) => m.default));
 /** The menu button is shown below the `lg` breakpoint (64rem). */
 const menuShown = () => !window.matchMedia('(min-width: 64rem)').matches;
 
@@ -21,8 +22,8 @@ export function MobileMenu() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
+        onPointerEnter={() => prefetch(loadPanel)}
+        onFocus={() => prefetch(loadPanel)}
         onClick={() => setOpen(true)}
       >
         <MenuIcon className="size-6" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { lazyOptional } from '~/lib/lazy-optional';
+import { lazyOptional } from '~/lib/lazy-parts';
 import { useToasterWanted } from '~/lib/toast';
 
 const ToasterView = lazyOptional(() => import('./shop-toaster-view').then((m) => m.default));

@@ -1,5 +1,5 @@
 import { MessageCircleIcon, MinusIcon, PlusIcon, ScissorsIcon, ShoppingBagIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
@@ -10,11 +10,12 @@ import { REDIRECT_TO_SIGN_IN_MS } from '~/lib/constants';
 import { stockOf } from '~/lib/stock';
 import { CART_MESSAGES } from '~/lib/catalogue-messages';
 import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
+import { lazyOrReload } from '~/lib/lazy-parts';
 import { cn } from '~/lib/utils';
 import { productEnquiryText, whatsappLink } from '~/lib/whatsapp';
 
 // The dialog is only needed after a click; loading it then keeps it out of the page's first load.
-const CustomOrderDialog = lazy(() => import('~/components/enquiry/custom-order-dialog').then((m) => ({ default: m.CustomOrderDialog })));
+const CustomOrderDialog = lazyOrReload(() => import('~/components/enquiry/custom-order-dialog').then((m) => m.CustomOrderDialog));
 
 export type PurchaseProduct = {
   id: string;

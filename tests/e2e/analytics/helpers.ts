@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '../fixtures';
 
 /**
@@ -19,4 +19,21 @@ export async function postEvents(page: Page, events: Record<string, unknown>[], 
     { events, extra },
   );
   expect(status).toBe(204);
+}
+
+/** WhatsApp opens in a new tab; this keeps the tests off the internet. */
+export async function fakeWhatsApp(context: BrowserContext) {
+  await context.route(/wa\.me|whatsapp\.com/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+}
+
+/** Clicks the footer's Chat on WhatsApp link (a delegated analytics click) and closes the tab it opens. */
+export async function clickFooterWhatsApp(page: Page) {
+  const popup = page.waitForEvent('popup');
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: /Chat on WhatsApp/ })
+    .click();
+  await (await popup).close();
 }

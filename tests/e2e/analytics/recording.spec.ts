@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createShopper, expect, login, sql, test } from '../fixtures';
-import { postEvents } from './helpers';
+import { clickFooterWhatsApp, fakeWhatsApp, postEvents } from './helpers';
 
 type Row = Record<string, unknown>;
 
@@ -11,10 +11,7 @@ async function sessionIdOf(page: Page) {
 
 test.describe('first-party analytics recording', () => {
   test('a visit: pages, a product, a search and a custom order are stored under one session', async ({ page, request, context }) => {
-    // WhatsApp opens in a new tab; keep the test off the internet.
-    await context.route(/wa\.me|whatsapp\.com/, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-    );
+    await fakeWhatsApp(context);
     await page.setViewportSize({ width: 1280, height: 500 });
     const [product] = await sql<{ id: string; name: string }>(
       request,
@@ -41,12 +38,7 @@ test.describe('first-party analytics recording', () => {
 
     // Scrolling to the bottom reaches every depth; the footer's WhatsApp link is a delegated click.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const popup = page.waitForEvent('popup');
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: /Chat on WhatsApp/ })
-      .click();
-    await (await popup).close();
+    await clickFooterWhatsApp(page);
 
     // A product link inside a marked section (product cards are another screen's work).
     await page.evaluate(({ id, name }) => {
@@ -181,18 +173,11 @@ test.describe('first-party analytics recording', () => {
   });
 
   test('a click queued before the tracker has arrived is sent when the page is left', async ({ page, request, context }) => {
-    await context.route(/wa\.me|whatsapp\.com/, (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }),
-    );
+    await fakeWhatsApp(context);
     // The tracker's own code never arrives, as on a phone that leaves before it is downloaded.
     await page.route(/\/assets\/analytics-tracker-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/shipping');
-    const popup = page.waitForEvent('popup');
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: /Chat on WhatsApp/ })
-      .click();
-    await (await popup).close();
+    await clickFooterWhatsApp(page);
     await page.goto('/size-guide');
     const sessionId = await sessionIdOf(page);
     await expect
