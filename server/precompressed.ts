@@ -26,8 +26,13 @@ export function precompressedAssets(dir: string, options: { maxAge: string; immu
     const file = compressed.get(req.path);
     if (!type || !file || req.acceptsEncodings('br') !== 'br') return next();
     res.set({ 'Content-Type': type, 'Content-Encoding': 'br', Vary: 'Accept-Encoding' });
-    res.sendFile(file, options, (sendError) => {
-      if (sendError && !res.headersSent) next();
+    // The path comes from the listing above, so a dot in a parent folder's name (a build kept under
+    // a hidden folder) must not make `send` refuse it.
+    res.sendFile(file, { ...options, dotfiles: 'allow' }, (sendError) => {
+      if (!sendError || res.headersSent) return;
+      // The plain file follows: it must not go out labelled as Brotli.
+      res.removeHeader('Content-Encoding');
+      next();
     });
   };
 }
