@@ -344,7 +344,8 @@ const writer = async (id) => {
     }).catch(() => null);
     if (r?.ok) acknowledged.push(email);
     else refused++;
-    await r?.text();
+    // A server killed while it sends the rest of an answer cuts the body: the status has already said what happened.
+    await r?.text().catch(() => undefined);
   }
 };
 const writers = Promise.all([0, 1, 2, 3].map(writer));
