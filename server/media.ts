@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { getEnv } from '../app/server/env.server.ts';
 import { logger } from '../app/server/logger.server.ts';
 import { MEDIA_WIDTHS } from '../app/lib/media-widths.ts';
-import { getUser } from '../app/server/permissions.server.ts';
+import { userOfCookie } from '../app/server/permissions.server.ts';
 import { resolveKey, store, variantKey, writeVariant, type ResolvedKey, type VariantFormat } from '../app/server/storage.server.ts';
 import type { StoredObject } from '../app/server/storage/backend.server.ts';
 
@@ -63,9 +63,8 @@ function makeAvifLater(key: string, width: number) {
 const acceptsAvif = (req: Request) => /\bimage\/avif\b/.test(req.headers.accept ?? '');
 
 async function adminMayRead(req: Request): Promise<boolean> {
-  const headers = new Headers();
-  if (req.headers.cookie) headers.set('cookie', req.headers.cookie);
-  const user = await getUser(new Request(`http://shop${req.originalUrl}`, { headers })).catch(() => null);
+  const cookie = req.headers.cookie;
+  const user = await userOfCookie(cookie, () => new Headers(cookie ? { cookie } : {})).catch(() => null);
   return user?.role === 'admin';
 }
 
