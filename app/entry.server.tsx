@@ -11,6 +11,7 @@ import { SCRIPT_GATE } from '~/server/script-gate.server';
 import { scriptsAfterPaint } from '~/server/script-priority.server';
 import { noteFailure } from '~/server/unavailable.server';
 import { pageStyles } from '~/server/page-styles.server';
+import { finishedDocument } from '~/server/finished-documents.server';
 
 /** Where the page's own styles go: they are chosen once the whole document is rendered. */
 const PAGE_STYLES = '/*page styles*/';
@@ -74,7 +75,7 @@ export default function handleRequest(
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
               // A Buffer, not a string: Response checks a string's every character for lone surrogates.
-              resolve(new Response(Buffer.from(body), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(finishedDocument(Buffer.from(body), { headers: responseHeaders, status: responseStatusCode }));
             }, reject),
           );
         },

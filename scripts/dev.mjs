@@ -10,11 +10,11 @@ process.env.NODE_ENV ??= 'development';
 const { createServer } = await import('vite');
 const server = http.createServer();
 // The hot-reload socket shares the shop's port: nothing else to open or forward.
-// @react-router/express goes through Vite too, so that it and the app share one copy of react-router.
+// @react-router/node goes through Vite too, so that it and the app share one copy of react-router.
 const vite = await createServer({
   server: { middlewareMode: true, hmr: { server } },
   appType: 'custom',
-  ssr: { noExternal: ['@react-router/express'] },
+  ssr: { noExternal: ['@react-router/node'] },
 });
 try {
   const { start } = await vite.ssrLoadModule('/server/app.ts');

@@ -2,7 +2,6 @@ import 'react-router';
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
@@ -21,6 +20,7 @@ import { requestLog } from './request-log.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { BEACON_PATHS, beaconLimit } from './rate-limits.ts';
 import { beaconRoutes } from './beacons.ts';
+import { createRequestHandler } from './react-router-handler.ts';
 import { createRenderCache, isCollectedForCache } from './render-cache.ts';
 import { startChangeBus, stopChangeBus } from '../app/server/cache-bus.server.ts';
 

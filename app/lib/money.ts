@@ -1,8 +1,19 @@
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
+/** Prices already written: Intl formatting is slow, and a page shows the same few dozen prices. */
+const written = new Map<number, string>();
+const MAX_WRITTEN = 5_000;
+
 /** The one place prices become text: ₹2,499 and ₹1,25,000 (Indian digit grouping). */
 export function formatINR(amount: number): string {
-  return rupees.format(Math.round(amount));
+  const rounded = Math.round(amount);
+  let text = written.get(rounded);
+  if (text === undefined) {
+    text = rupees.format(rounded);
+    if (written.size >= MAX_WRITTEN) written.clear();
+    written.set(rounded, text);
+  }
+  return text;
 }
 
 /** Accepts '₹2,499', '2,499', '2499' (and stray spaces); returns whole rupees or null when not a price. */
