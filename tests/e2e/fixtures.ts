@@ -62,8 +62,21 @@ export function mailText(raw: string) {
 }
 
 export async function expectNoA11yViolations(page: Page) {
+  await finishRunningTransitions(page);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/**
+ * A toast or drawer caught half-faded has text at partial opacity, which axe rightly reports as
+ * low contrast; a shopper reads it once it has arrived. So wait for finite CSS transitions and
+ * animations to end (endless ones, like a spinner, are left running), at most 3 s.
+ */
+async function finishRunningTransitions(page: Page) {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity);
+    return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
+  });
 }
 
 /**
