@@ -40,8 +40,12 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
                   alt=""
                   width={1200}
                   height={1500}
-                  sizes="88px"
+                  sizes="(min-width: 1024px) 88px, 64px"
+                  minWidth={160}
                   maxWidth={320}
+                  // The large picture is the page's LCP: the thumbnails must not share the phone's
+                  // bandwidth with it at high priority (Chrome raises visible images otherwise).
+                  fetchPriority="low"
                   className="aspect-[4/5] h-auto w-full object-cover"
                 />
               </button>

@@ -1,12 +1,12 @@
 import type * as React from 'react';
-import { mediaSrc, SHOP_IMAGE_WIDTHS } from '~/lib/media-widths';
+import { MEDIA_WIDTHS, mediaSrc, SHOP_IMAGE_WIDTHS } from '~/lib/media-widths';
 
 export { mediaSrc };
 
 /** srcset for our own /media/ images; external URLs are used as they are. */
-export function mediaSrcSet(src: string, maxWidth = 1920): string | undefined {
+export function mediaSrcSet(src: string, maxWidth = 1920, minWidth = SHOP_IMAGE_WIDTHS[0]): string | undefined {
   if (!src.startsWith('/media/')) return undefined;
-  return SHOP_IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+  return MEDIA_WIDTHS.filter((w) => w >= minWidth && w <= maxWidth)
     .map((w) => `${src}?w=${w} ${w}w`)
     .join(', ');
 }
@@ -21,14 +21,16 @@ type ShopImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'srcSet' | 'widt
   /** The page's main picture: loaded at once with high priority; everything else loads lazily. */
   priority?: boolean;
   maxWidth?: number;
+  /** Smallest file offered; only pictures shown no wider than about 90 px (thumbnails) go below 320. */
+  minWidth?: number;
 };
 
 /** Every catalogue and content picture: responsive WebP sizes, width and height, lazy below the fold. */
-export function ShopImage({ src, alt, width, height, sizes, priority = false, maxWidth, ...rest }: ShopImageProps) {
+export function ShopImage({ src, alt, width, height, sizes, priority = false, maxWidth, minWidth, ...rest }: ShopImageProps) {
   return (
     <img
       src={mediaSrc(src)}
-      srcSet={mediaSrcSet(src, maxWidth)}
+      srcSet={mediaSrcSet(src, maxWidth, minWidth)}
       sizes={sizes}
       alt={alt}
       width={width}

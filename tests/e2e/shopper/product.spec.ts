@@ -81,6 +81,24 @@ test.describe('product page', () => {
     ]);
   });
 
+  test('the gallery thumbnails switch the picture, by pointer and by keyboard, from their small files', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/product/SKU1730000000002');
+    const thumbnails = page.getByRole('list', { name: 'Product pictures' });
+    // A thumbnail is shown 64 px wide on a phone: it is drawn from the 160 px file, not a larger one.
+    const firstThumbnail = thumbnails.locator('img').first();
+    await expect.poll(() => firstThumbnail.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=160$/);
+    await page.getByRole('button', { name: 'Show picture 2 of 4' }).click();
+    await expect(page.getByRole('img', { name: 'Chanderi Anarkali Kurta, picture 2 of 4' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Show picture 2 of 4' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Show picture 3 of 4' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('img', { name: 'Chanderi Anarkali Kurta, picture 3 of 4' })).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('img', { name: 'Chanderi Anarkali Kurta, picture 2 of 4' })).toBeVisible();
+  });
+
   test('the pincode check needs a 6-digit Indian PIN', async ({ page }) => {
     await page.goto('/product/SKU1730000000002');
     const pin = page.getByLabel('Check delivery to your pincode');
