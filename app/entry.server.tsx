@@ -7,7 +7,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from '~/server/csp.server';
 import { logger } from '~/server/logger.server';
 import { requestInfoContext } from '~/server/request-context.server';
 import { ScriptGateContext } from '~/lib/script-gate';
-import { SCRIPT_GATE } from '~/server/script-gate.server';
+import { scriptGate } from '~/server/script-gate.server';
 import { scriptsAfterPaint } from '~/server/script-priority.server';
 import { noteFailure } from '~/server/unavailable.server';
 import { pageStyles } from '~/server/page-styles.server';
@@ -56,7 +56,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <InlineStylesContext.Provider value={inlineCss ? PAGE_STYLES : ''}>
-        <ScriptGateContext.Provider value={SCRIPT_GATE}>
+        <ScriptGateContext.Provider value={scriptGate(inlineCss)}>
           <ServerRouter context={routerContext} url={request.url} />
         </ScriptGateContext.Provider>
       </InlineStylesContext.Provider>,

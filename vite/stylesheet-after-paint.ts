@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { withoutLabCopies } from '../app/lib/stylesheet-lab-copies.ts';
 
 /** The built stylesheet's file, and the name of its copy for after the first paint. */
 const STYLESHEET = /^assets\/app-[\w-]+\.css$/;
@@ -9,7 +10,8 @@ const LOCAL_FONT_FACE = /@font-face\{(?:(?!url\()[^}])*\}/g;
 
 /**
  * Writes a copy of the shop's stylesheet for the script gate to add after the first paint
- * (app/server/script-gate.server.ts): with the web fonts' @font-face rules (the page's inline part
+ * (app/server/script-gate.server.ts), without Tailwind's lab() copies of the shop's hex colours (as the
+ * page's inline part), with the web fonts' @font-face rules (the page's inline part
  * leaves them out, so the font files wait until the main picture is in) but without the fallback
  * faces the inline part already declares. A face declared twice gave the browser a second set of font
  * faces, and it laid out every line of text again (a long task on a phone, just as the page came alive).
@@ -25,7 +27,7 @@ export function stylesheetAfterPaint(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: afterPaintName(fileName),
-          source: String(output.source).replace(LOCAL_FONT_FACE, ''),
+          source: withoutLabCopies(String(output.source).replace(LOCAL_FONT_FACE, '')),
         });
       }
     },

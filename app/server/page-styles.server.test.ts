@@ -42,9 +42,12 @@ describe('the styles a page carries', () => {
     expect(pageStyles(sheet, page('flex'))).not.toContain('url(/assets/jost.woff2)');
   });
 
-  it('keeps only the variables, @property rules and keyframes the kept rules use', () => {
+  it('keeps every theme variable, and only the @property rules, Tailwind variables and keyframes the kept rules use', () => {
     const css = pageStyles(sheet, page('rounded-[var(--radius-card)] translate-x-2 motion-safe:animate-[slide-in_.2s]'));
-    expect(css).toContain('@layer theme{:root,:host{--font-display:"Cormorant", serif;--radius-card:.875rem}}');
+    // All of :root, so the rest of the stylesheet added after the first paint does not restyle every element.
+    expect(css).toContain(
+      '@layer theme{:root,:host{--font-display:"Cormorant", serif;--color-maroon:#7a1f2b;--radius-card:.875rem;--unused:1px}}',
+    );
     expect(css).toContain('@property --tw-translate-x{');
     expect(css).not.toContain('@property --tw-shadow');
     expect(css).toContain('*,:before,:after{--tw-translate-x:0}::backdrop{--tw-translate-x:0}');

@@ -1,9 +1,10 @@
 import { LRUCache } from 'lru-cache';
+import { withoutLabCopies } from '~/lib/stylesheet-lab-copies';
 
 /**
  * The part of the shop's stylesheet one page needs for its first paint: every rule whose classes
- * all appear in the page's HTML, the base styles, the fallback font faces, and only the variables,
- * @property rules and keyframes those rules use. The web fonts' faces are left to the whole
+ * all appear in the page's HTML, the base styles, the fallback font faces, the theme variables, and
+ * only the @property rules, Tailwind variables and keyframes those rules use. The web fonts' faces are left to the whole
  * stylesheet, which comes after the main picture (app/server/script-gate.server.ts): declared here,
  * the browser would fetch the font files while the picture is still on its way. A page carries this inline (about a quarter of the whole
  * stylesheet); the whole stylesheet follows as a cached file when the page's scripts start
@@ -129,15 +130,6 @@ function declarations(body: string) {
   return new Map([...body.matchAll(VAR_DECLARATION)].map(([, name, value]) => [name, value]));
 }
 
-/**
- * Tailwind writes every colour with an opacity twice: as hex, then as lab() for wide-gamut screens.
- * The shop's colours are all plain sRGB hex, so the lab() copy is the same colour: the page's copy
- * leaves it out (the whole stylesheet keeps it).
- */
-function withoutLabCopies(css: string) {
-  return css.replace(/@supports \(color:lab\(0% 0 0\)\)\{(?:[^{}]*\{[^{}]*\})*\}/g, '').replace(/;([\w-]+):lab\([^)]*\)(?=[;}])/g, '');
-}
-
 function readStylesheet(full: string): Stylesheet {
   const css = withoutLabCopies(full);
   const sheet: Stylesheet = {
@@ -215,7 +207,9 @@ function usedVariables(css: string, theme: Map<string, string>) {
 function subset(sheet: Stylesheet, classes: ReadonlySet<string>) {
   const rules = print(keepRules(sheet.rules, classes));
   const used = usedVariables(rules, sheet.themeVariables);
-  const theme = [...sheet.themeVariables].filter(([name]) => used.has(name)).map(([name, value]) => `${name}:${value}`);
+  // Every theme variable (a few hundred bytes), used or not: the rest of the stylesheet, which the script
+  // gate adds after the first paint, then leaves :root as it is. A change there restyles every element.
+  const theme = [...sheet.themeVariables].map(([name, value]) => `${name}:${value}`);
   const animated = rules + theme.join(';');
   const keyframes = [...sheet.keyframes].filter(([name]) => new RegExp(`[\\s:,]${name}[\\s;,}]`).test(animated)).map(([, text]) => text);
   const fallback = sheet.propertiesFallback;

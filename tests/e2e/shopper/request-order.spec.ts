@@ -16,7 +16,7 @@ for (const path of ['/', '/product/SKU1730000000002']) {
     expect(firstFont.start, `${firstFont.url} started before ${lcpRequest.url} had arrived`).toBeGreaterThanOrEqual(lcpRequest.end);
     // The text then shows in the shop's own fonts.
     const loadedFaces = () =>
-      page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family));
+      page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')));
     await expect.poll(loadedFaces).toEqual(expect.arrayContaining(['Jost Variable', 'Cormorant Garamond Variable']));
     // And the page still becomes interactive: the cart opens.
     await page.getByRole('button', { name: /^Cart, / }).tap();
