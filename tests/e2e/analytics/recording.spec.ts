@@ -64,6 +64,12 @@ test.describe('first-party analytics recording', () => {
     // The search page records the query and how many pieces it found; the e-mail in the address is not kept.
     await page.goto('/search?q=banarasi&email=someone@example.com');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The tracker comes after the page has come alive: the search's view has reached the shop before the visit moves on.
+    await expect
+      .poll(async () =>
+        (await sql<Row>(request, 'select page_url from page_views where session_id = $1', [sessionId])).map((v) => v.page_url),
+      )
+      .toContain('/search?q=banarasi');
 
     // The real Request Custom Order dialog: opened, filled (only field names are recorded), submitted.
     await page.goto('/inquiry');

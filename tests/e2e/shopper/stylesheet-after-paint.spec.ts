@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, loginAsAdmin, test } from '../fixtures';
 
 // A page carries only the styles its own HTML uses; the rest of the stylesheet and the web fonts come
 // after the main picture (app/server/script-gate.server.ts). Whatever React shows later must look
@@ -11,10 +11,10 @@ const webFontsIn = (page: Page) =>
     return window.__shopScripts?.ready && loaded.includes('Jost Variable') && loaded.includes('Cormorant Garamond Variable');
   });
 
-/** What a shopper sees of every element in the main content: its box, colours and type. */
-const looks = (page: Page) =>
-  page.locator('main').evaluate((main) =>
-    [main, ...main.querySelectorAll('*')].map((element) => {
+/** What a shopper sees of every element in a part of the page: its box, colours and type. */
+const looks = (page: Page, part = 'main') =>
+  page.locator(part).evaluate((root) =>
+    [root, ...root.querySelectorAll('*')].map((element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       return [
@@ -74,3 +74,23 @@ for (const width of [390, 1280]) {
     expect(reached).toEqual(loaded);
   });
 }
+
+test('the owner going from the shop to the admin by a link sees the admin as when it is loaded on its own', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await loginAsAdmin(page);
+  await page.goto('/size-guide');
+  await webFontsIn(page);
+  // The admin's own stylesheet must follow the shop's whole stylesheet, as on an admin page loaded directly.
+  await page.getByRole('link', { name: 'Admin Panel' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The admin's frame: the dashboard's figures change while other tests run.
+  const frame = 'aside[aria-label="Admin"]';
+  const reached = await looks(page, frame);
+
+  await page.goto('/admin');
+  await webFontsIn(page);
+  await page.waitForLoadState('networkidle');
+  expect(reached.length).toBeGreaterThan(30);
+  expect(reached).toEqual(await looks(page, frame));
+});
