@@ -61,6 +61,9 @@ export default function handleRequest(
         </ScriptGateContext.Provider>
       </InlineStylesContext.Provider>,
       {
+        // Never write a finished Suspense boundary apart from its place (React does so for boundaries
+        // over 12.8 KB): the page would then need a script to show it, and every page works without.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           pipe(

@@ -9,6 +9,7 @@ import {
   useRouteError,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { HydrateLater } from '~/components/layout/hydrate-later';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { NotFoundScreen } from '~/components/layout/not-found-screen';
@@ -93,9 +94,13 @@ export default function App() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="focus:outline-none">
-        <Outlet />
+        <HydrateLater>
+          <Outlet />
+        </HydrateLater>
       </main>
-      <SiteFooter />
+      <HydrateLater>
+        <SiteFooter />
+      </HydrateLater>
       <CartDrawerSlot />
       <ShopToaster />
       <DeferredAnalyticsTracker />

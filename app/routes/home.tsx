@@ -2,6 +2,7 @@ import type { Route } from './+types/home';
 import { AboutSection } from '~/components/home/about-section';
 import { CollectionsSection, HOME_COLLECTIONS } from '~/components/home/collections-section';
 import { DesignWithUsButton } from '~/components/home/design-with-us-button';
+import { HydrateLater } from '~/components/layout/hydrate-later';
 import { FeaturedCarousel } from '~/components/home/featured-carousel';
 import { FALLBACK_SLIDES, HeroSlideshow } from '~/components/home/hero-slideshow';
 import { OffersSection } from '~/components/home/offers-section';
@@ -68,12 +69,26 @@ export default function HomeScreen({ loaderData }: Route.ComponentProps) {
         <SectionBanner banner={banners.collections?.[0]} />
       </div>
       <CollectionsSection prices={prices} />
-      <TrendingSection products={trending} banners={banners} />
-      <StyleGallery />
-      <TestimonialsSection testimonials={testimonials} />
-      <OffersSection offer={offer} serverNow={now} banner={banners.seasonal?.[0]} />
-      <FeaturedCarousel products={featured} leadTimes={bespokeLeadTimes} />
-      <AboutSection />
+      {/* Each section below the first screen hydrates on its own, after the rest: a tap in one
+          hydrates that section alone. */}
+      <HydrateLater>
+        <TrendingSection products={trending} banners={banners} />
+      </HydrateLater>
+      <HydrateLater>
+        <StyleGallery />
+      </HydrateLater>
+      <HydrateLater>
+        <TestimonialsSection testimonials={testimonials} />
+      </HydrateLater>
+      <HydrateLater>
+        <OffersSection offer={offer} serverNow={now} banner={banners.seasonal?.[0]} />
+      </HydrateLater>
+      <HydrateLater>
+        <FeaturedCarousel products={featured} leadTimes={bespokeLeadTimes} />
+      </HydrateLater>
+      <HydrateLater>
+        <AboutSection />
+      </HydrateLater>
       <DesignWithUsButton />
       <JsonLd data={store} />
     </>

@@ -2,6 +2,7 @@ import { ArrowLeftIcon, RotateCcwIcon, SparklesIcon, TruckIcon } from 'lucide-re
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/product';
+import { HydrateLater } from '~/components/layout/hydrate-later';
 import { ProductCard } from '~/components/product/product-card';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { JsonLd } from '~/components/layout/json-ld';
@@ -110,7 +111,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-14">
         <div className="lg:sticky lg:top-36 lg:self-start">
-          <ProductGallery images={product.images} name={product.name} />
+          <HydrateLater>
+            <ProductGallery images={product.images} name={product.name} />
+          </HydrateLater>
         </div>
 
         <div className="lg:pt-2">
@@ -143,7 +146,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-8">
-            <PincodeCheck initialPin={pincode.pin} initialResult={pincode.result} />
+            <HydrateLater>
+              <PincodeCheck initialPin={pincode.pin} initialResult={pincode.result} />
+            </HydrateLater>
           </div>
 
           <dl className="mt-8 grid gap-4 border-t border-linen pt-6 text-sm sm:grid-cols-2">
@@ -184,7 +189,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-4 md:gap-x-6">
             {related.map((p) => (
               <li key={p.id}>
-                <ProductCard product={p} sizes="(min-width: 768px) 22vw, 46vw" />
+                <HydrateLater>
+                  <ProductCard product={p} sizes="(min-width: 768px) 22vw, 46vw" />
+                </HydrateLater>
               </li>
             ))}
           </ul>

@@ -153,7 +153,11 @@ function gateText(properties: PropertyRegistration[]) {
     hydrated() {
       window.__shopScripts.ready = true;
       removeEventListener('click', remember, true);
-      for (const button of early.splice(0)) button.click();
+      // In a task of its own: React is still committing here, and a tap inside a part that
+      // hydrates later (components/layout/hydrate-later.tsx) must hydrate that part first.
+      setTimeout(() => {
+        for (const button of early.splice(0)) button.click();
+      }, 0);
     },
   };
 })();`.replace(/\n\s*/g, '\n');
