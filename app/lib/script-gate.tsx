@@ -3,7 +3,12 @@ import { createContext, useContext, useEffect } from 'react';
 declare global {
   interface Window {
     /** Set by the page's script gate (app/server/script-gate.server.ts). */
-    __shopScripts?: { load: (hrefs: string[]) => Promise<void>; ready: boolean; hydrated: () => void };
+    __shopScripts?: {
+      load: (hrefs: string[]) => Promise<void>;
+      evaluate: (hrefs: string[]) => Promise<void>;
+      ready: boolean;
+      hydrated: () => void;
+    };
   }
 }
 

@@ -1,5 +1,6 @@
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const STATIC_IMPORT = /import \* as (\w+) from ("[^"]+");/g;
+const ENTRY_IMPORT = /\bimport\("([^"]+)"\);?\s*$/;
 const SCRIPT_OPEN = '<script';
 const SCRIPT_CLOSE = '</script>';
 
@@ -18,7 +19,11 @@ export function deferBootScript(script: string, preloads: string[]): string {
   if (imports.length === 0) return script;
   const names = imports.map((m) => m[1]).join(', ');
   const loads = imports.map((m) => `import(${m[2]})`).join(', ');
-  const wait = `const [${names}] = await window.__shopScripts.load(${JSON.stringify(preloads)}).then(() => Promise.all([${loads}]));`;
+  // Every preloaded file but the entry (the script's own dynamic import, which hydrates the page)
+  // is evaluated on its own task first, so no single task evaluates them all.
+  const entry = ENTRY_IMPORT.exec(body)?.[1];
+  const staged = preloads.filter((href) => href !== entry);
+  const wait = `const [${names}] = await window.__shopScripts.load(${JSON.stringify(preloads)}).then(() => window.__shopScripts.evaluate(${JSON.stringify(staged)})).then(() => Promise.all([${loads}]));`;
   return `${script.slice(0, open)}${wait}${body.replace(STATIC_IMPORT, '')}</script>`;
 }
 
