@@ -4,10 +4,10 @@ import { withoutLabCopies } from '~/lib/stylesheet-lab-copies';
 /**
  * The part of the shop's stylesheet one page needs for its first paint: every rule whose classes
  * all appear in the page's HTML, the base styles, the fallback font faces, the theme variables, and
- * only the @property rules, Tailwind variables and keyframes those rules use. The web fonts' faces are left to the whole
- * stylesheet, which comes after the main picture (app/server/script-gate.server.ts): declared here,
- * the browser would fetch the font files while the picture is still on its way. A page carries this inline (about a quarter of the whole
- * stylesheet); the whole stylesheet follows as a cached file when the page's scripts start
+ * only the @property rules, Tailwind variables and keyframes those rules use. The web fonts' faces
+ * are left to the whole stylesheet, which comes after the main picture: declared here, the browser
+ * would fetch the font files while the picture is still on its way. A page carries this inline (about
+ * a quarter of the whole stylesheet); the rest follows as a cached file when the page's scripts start
  * (app/server/script-gate.server.ts), before React renders anything the server did not.
  *
  * The stylesheet is Tailwind's minified output: flat rules inside @layer, @media and @supports

@@ -155,7 +155,7 @@ function gateText(properties: PropertyRegistration[]) {
     evaluate: async (hrefs) => {
       for (const href of hrefs) {
         await import(href);
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await task();
       }
     },
     ready: false,
@@ -164,9 +164,9 @@ function gateText(properties: PropertyRegistration[]) {
       removeEventListener('click', remember, true);
       // In a task of its own: React is still committing here, and a tap inside a part that
       // hydrates later (components/layout/hydrate-later.tsx) must hydrate that part first.
-      setTimeout(() => {
+      task().then(() => {
         for (const button of early.splice(0)) button.click();
-      }, 0);
+      });
     },
   };
 })();`.replace(/\n\s*/g, '\n');
