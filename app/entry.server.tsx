@@ -1,5 +1,4 @@
-import { Writable } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server.bun';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { InlineStylesContext } from '~/lib/inline-styles';
@@ -12,29 +11,12 @@ import { scriptsAfterPaint } from '~/server/script-priority.server';
 import { noteFailure } from '~/server/unavailable.server';
 import { pageStyles } from '~/server/page-styles.server';
 import { finishedDocument } from '~/server/finished-documents.server';
+import { collectDocument } from '~/server/document-text.server';
 
 /** Where the page's own styles go: they are chosen once the whole document is rendered. */
 const PAGE_STYLES = '/*page styles*/';
 
 export const streamTimeout = 5_000;
-
-/**
- * A stream that keeps what React writes and hands over the whole document as one string: the
- * rewrites below work on the finished text, so it is decoded once and encoded once.
- */
-function collectDocument(done: (html: string) => void, fail: (error: unknown) => void) {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-    final(callback) {
-      done(Buffer.concat(chunks).toString('utf8'));
-      callback();
-    },
-  }).on('error', fail);
-}
 
 export default function handleRequest(
   request: Request,

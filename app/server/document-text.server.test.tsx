@@ -1,0 +1,105 @@
+import { Writable } from 'node:stream';
+import { Suspense, use, useId, type ReactNode } from 'react';
+import * as nodeBuild from 'react-dom/server';
+import * as bunBuild from 'react-dom/server.bun';
+import { describe, expect, it } from 'vitest';
+import { collectDocument } from './document-text.server';
+
+const later = (value: string) => new Promise<string>((resolve) => setTimeout(() => resolve(value), 5));
+
+function Labelled({ label }: { label: string }) {
+  const id = useId();
+  return (
+    <p>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name={label} defaultValue="₹1,25,000 — साड़ी 🪷" />
+    </p>
+  );
+}
+
+function Waits({ value }: { value: Promise<string> }) {
+  return <em>{use(value)}</em>;
+}
+
+/** A page like the shop's: hoisted head tags, Suspense boundaries (one that waits), ids, scripts and many elements. */
+function Page({ waiting }: { waiting: Promise<string> }): ReactNode {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <title>Banarasi silk saree · Boutique</title>
+        <link rel="modulepreload" href="/assets/entry.client.js" />
+      </head>
+      <body>
+        <header>
+          <Labelled label="Search" />
+        </header>
+        <Suspense fallback={null}>
+          <main>
+            <ul>
+              {Array.from({ length: 1500 }, (_, index) => (
+                <li key={index} className="card" data-price={index * 1000}>
+                  <a href={`/product/SKU${index}`}>Lehenga &amp; dupatta “{index}” &lt;handwoven&gt;</a>
+                </li>
+              ))}
+            </ul>
+            <Labelled label="Pincode" />
+          </main>
+        </Suspense>
+        <Suspense fallback={<span>…</span>}>
+          <Waits value={waiting} />
+        </Suspense>
+        <script dangerouslySetInnerHTML={{ __html: 'window.__shop = {"a":"</script"};' }} />
+      </body>
+    </html>
+  );
+}
+
+function render(build: typeof nodeBuild, into: (done: (html: string) => void, fail: (error: unknown) => void) => Writable) {
+  return new Promise<string>((resolve, reject) => {
+    const { pipe } = build.renderToPipeableStream(<Page waiting={later('ready at last')} />, {
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => pipe(into(resolve, reject)),
+      onShellError: reject,
+    });
+  });
+}
+
+/** What the Node build writes, as bytes, decoded once at the end. */
+function collectBytes(done: (html: string) => void, fail: (error: unknown) => void) {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      done(Buffer.concat(chunks).toString('utf8'));
+      callback();
+    },
+  }).on('error', fail);
+}
+
+describe('the document as text', () => {
+  it('is what React’s Node build writes, character for character', async () => {
+    const fromNode = await render(nodeBuild, collectBytes);
+    const fromStrings = await render(bunBuild as unknown as typeof nodeBuild, collectDocument);
+    expect(fromStrings).toBe(fromNode);
+    // The page really has what the comparison is about.
+    expect(fromStrings.startsWith('<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>')).toBe(true);
+    expect(fromStrings).toContain('<em>ready at last</em>');
+    expect(fromStrings).toContain('value="₹1,25,000 — साड़ी 🪷"');
+    expect(fromStrings.match(/class="card"/g)).toHaveLength(1500);
+  });
+
+  it('hands a failure of the render over', () => {
+    const failure = new Error('socket gone');
+    let received: unknown;
+    const destination = collectDocument(
+      () => {},
+      (error) => (received = error),
+    );
+    (destination as unknown as { destroy(error: unknown): void }).destroy(failure);
+    expect(received).toBe(failure);
+  });
+});
