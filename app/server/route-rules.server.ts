@@ -1,5 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
 import { countHit } from './data/request-limits.server.ts';
+import { copyResponse } from './finished-documents.server.ts';
 import { requestInfoContext } from './request-context.server.ts';
 
 /**
@@ -129,7 +130,7 @@ export const formRateLimit: MiddlewareFunction<Response> = async ({ request, con
 
 /** The response with extra headers (a redirect's headers cannot be changed in place). */
 function withHeaders(response: Response, headers: Record<string, string>) {
-  const copy = new Response(response.body, response);
+  const copy = copyResponse(response, response);
   for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
   return copy;
 }

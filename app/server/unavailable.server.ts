@@ -1,4 +1,5 @@
 import { isUnavailableError } from './db.server.ts';
+import { copyResponse } from './finished-documents.server.ts';
 
 /**
  * Requests whose loader or action failed because the database is away or the disk is full. React
@@ -21,5 +22,5 @@ export async function unavailableAs503({ request }: { request: Request }, next: 
   if (response.status !== 500 || !wasUnavailable(request)) return response;
   const headers = new Headers(response.headers);
   headers.set('Retry-After', '30');
-  return new Response(response.body, { status: 503, headers });
+  return copyResponse(response, { status: 503, headers });
 }

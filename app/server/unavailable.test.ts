@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { finishedBody, finishedDocument } from './finished-documents.server.ts';
 import { noteFailure, unavailableAs503 } from './unavailable.server.ts';
 
 // What a full disk looks like when PGlite cannot extend a table file (seen on a full tmpfs).
@@ -13,6 +14,17 @@ describe('failures of the database or the disk', () => {
     const response = await unavailableAs503({ request }, async () => new Response('Something went wrong', { status: 500 }));
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toBe('30');
+  });
+
+  it('keep the rendered error page of a document request', async () => {
+    const request = new Request('http://shop.test/products');
+    noteFailure(request, diskFull);
+    const page = Buffer.from('<!DOCTYPE html><h1>We’ll be right back</h1>');
+    const rendered = finishedDocument(page, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    const response = await unavailableAs503({ request }, async () => rendered);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
+    expect(finishedBody(response)?.toString()).toBe('<!DOCTYPE html><h1>We’ll be right back</h1>');
   });
 
   it('leave other errors and other requests alone', async () => {
