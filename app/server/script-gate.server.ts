@@ -111,6 +111,18 @@ function gateText(properties: PropertyRegistration[]) {
     }
   };
   const task = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  // The parts of a long page below the first screen (the below-fold class) skip their layout while
+  // they are away from the screen, so the web fonts' relayout covers the first screen only. Once the
+  // fonts are in they are laid out one per frame: scrolling then finds them ready, and tools that
+  // read the page's colours (axe) see them laid out.
+  let fontsIn = Promise.resolve();
+  const showBelowFold = async () => {
+    for (const part of document.querySelectorAll('.below-fold:not([data-shown])')) {
+      await nextFrame();
+      part.setAttribute('data-shown', '');
+    }
+  };
   const restOfStylesheet = async () => {
     const text = await (await fetch(afterPaintHref())).text();
     await task();
@@ -127,7 +139,7 @@ function gateText(properties: PropertyRegistration[]) {
       linkWhole().then(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== rest)));
     });
     watch.observe(document.head, { childList: true });
-    Promise.allSettled(faces.map((face) => face.load())).then(() => {
+    fontsIn = Promise.allSettled(faces.map((face) => face.load())).then(() => {
       for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
     });
   };
@@ -147,6 +159,9 @@ function gateText(properties: PropertyRegistration[]) {
           link.href = href;
           document.head.append(link);
         }
+        Promise.resolve(styled)
+          .then(() => fontsIn)
+          .then(showBelowFold);
         return styled;
       }),
     // The page's script files evaluated one per task, in the order of its preloads: all at once

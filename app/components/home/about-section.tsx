@@ -17,7 +17,7 @@ export function AboutSection() {
       data-section="about"
       id="about"
       aria-labelledby="about-title"
-      className="scroll-mt-36 border-t border-linen/80 bg-ivory py-20 md:py-28"
+      className="below-fold scroll-mt-36 border-t border-linen/80 bg-ivory py-20 md:py-28"
     >
       <div className="container-shop grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>

@@ -24,7 +24,7 @@ export function FeaturedCarousel({ products, leadTimes }: { products: CardProduc
   const [quickView, setQuickView] = useState<{ id: string; name: string } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
-    <section data-section="featured" aria-labelledby="featured-title" className="overflow-hidden bg-sand/60 py-20 md:py-28">
+    <section data-section="featured" aria-labelledby="featured-title" className="below-fold overflow-hidden bg-sand/60 py-20 md:py-28">
       <div className="container-shop">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <SectionHeading id="featured-title" align="left" eyebrow="In stock & bespoke" title="Ready to wear, or made for you" />

@@ -22,7 +22,7 @@ type Props = { offer: { title: string; endsAt: string } | null; serverNow: numbe
 
 export function OffersSection({ offer, serverNow, banner }: Props) {
   return (
-    <section data-section="offers" aria-labelledby="offers-title" className="container-shop py-20 md:py-28">
+    <section data-section="offers" aria-labelledby="offers-title" className="below-fold container-shop py-20 md:py-28">
       <SectionBanner banner={banner} />
       <SectionHeading id="offers-title" eyebrow="Offers" title="Little reasons to treat yourself" />
       {offer ? (

@@ -17,7 +17,7 @@ const POSTS = [
 export function StyleGallery() {
   const { instagramUrl } = usePublicConfig();
   return (
-    <section data-section="gallery" aria-labelledby="gallery-title" className="container-shop py-20 md:py-28">
+    <section data-section="gallery" aria-labelledby="gallery-title" className="below-fold container-shop py-20 md:py-28">
       <SectionHeading
         id="gallery-title"
         eyebrow="Style inspiration"

@@ -43,7 +43,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeTestim
   const current = list[index] ?? list[0];
 
   return (
-    <section data-section="testimonials" aria-labelledby="testimonials-title" className="bg-maroon py-20 text-ivory md:py-28">
+    <section data-section="testimonials" aria-labelledby="testimonials-title" className="below-fold bg-maroon py-20 text-ivory md:py-28">
       <div className="container-shop grid items-center gap-12 lg:grid-cols-[1.2fr_1fr]">
         <div
           onPointerEnter={() => setHold(true)}

@@ -25,7 +25,7 @@ export function TrendingSection({
       data-section="trending-now"
       id="trending-now"
       aria-labelledby="trending-title"
-      className="scroll-mt-36 bg-sand/60 py-20 md:py-28"
+      className="below-fold scroll-mt-36 bg-sand/60 py-20 md:py-28"
     >
       <div className="container-shop">
         <SectionHeading id="trending-title" eyebrow="Trending now" title="What everyone is wearing" />

@@ -18,7 +18,7 @@ const POLICY_LINKS = [
 export function SiteFooter() {
   const config = usePublicConfig();
   return (
-    <footer className="mt-20 bg-ink text-sand">
+    <footer className="below-fold mt-20 bg-ink text-sand">
       <div className="container-shop grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="font-display text-3xl text-gold-light">

@@ -11,6 +11,22 @@ const webFontsIn = (page: Page) =>
     return window.__shopScripts?.ready && loaded.includes('Jost Variable') && loaded.includes('Cormorant Garamond Variable');
   });
 
+test('the home page below the first screen waits for the fonts, then is laid out part by part', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const parts = page.locator('.below-fold');
+  // The sections under the hero and the footer.
+  await expect(parts).toHaveCount(7);
+  const skipped = () => parts.evaluateAll((all) => all.filter((part) => getComputedStyle(part).contentVisibility === 'auto').length);
+  await webFontsIn(page);
+  await expect.poll(skipped).toBe(0);
+  // Laid out with the web fonts: the About section's heading is set in the display face, at its full size.
+  const about = page.getByRole('heading', { level: 2, name: /courtyard where every celebration begins/ });
+  await about.scrollIntoViewIfNeeded();
+  await expect(about).toBeVisible();
+  expect(await about.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Cormorant Garamond Variable');
+});
+
 /** What a shopper sees of every element in a part of the page: its box, colours and type. */
 const looks = (page: Page, part = 'main') =>
   page.locator(part).evaluate((root) =>
