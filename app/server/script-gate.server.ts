@@ -115,13 +115,22 @@ function gateText(properties: PropertyRegistration[]) {
   // The parts of a long page below the first screen (the below-fold class) skip their layout while
   // they are away from the screen, so the web fonts' relayout covers the first screen only. Once the
   // fonts are in they are laid out one per frame: scrolling then finds them ready, and tools that
-  // read the page's colours (axe) see them laid out.
+  // read the page's colours (axe) see them laid out. So are those a later page brings in (a link
+  // followed in the browser), after the page has painted.
   let fontsIn = Promise.resolve();
+  let showing = false;
   const showBelowFold = async () => {
-    for (const part of document.querySelectorAll('.below-fold:not([data-shown])')) {
+    if (showing) return;
+    showing = true;
+    for (let part; (part = document.querySelector('.below-fold:not([data-shown])')); ) {
       await nextFrame();
       part.setAttribute('data-shown', '');
     }
+    showing = false;
+  };
+  const showBelowFoldFromNowOn = () => {
+    showBelowFold();
+    new MutationObserver(showBelowFold).observe(document.body, { childList: true, subtree: true });
   };
   const restOfStylesheet = async () => {
     const text = await (await fetch(afterPaintHref())).text();
@@ -161,7 +170,7 @@ function gateText(properties: PropertyRegistration[]) {
         }
         Promise.resolve(styled)
           .then(() => fontsIn)
-          .then(showBelowFold);
+          .then(showBelowFoldFromNowOn);
         return styled;
       }),
     // The page's script files evaluated one per task, in the order of its preloads: all at once

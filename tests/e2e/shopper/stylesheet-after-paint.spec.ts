@@ -27,6 +27,21 @@ test('the home page below the first screen waits for the fonts, then is laid out
   expect(await about.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Cormorant Garamond Variable');
 });
 
+test('a home page reached by a link in the browser is laid out part by part too', async ({ page }) => {
+  await page.goto('/size-guide');
+  await webFontsIn(page);
+  await page.evaluate(() => {
+    // A link React Router follows in the page (no new document).
+    document.querySelector<HTMLAnchorElement>('header a[href="/"]')!.click();
+  });
+  await expect(page.getByRole('heading', { level: 2, name: /courtyard where every celebration begins/ })).toBeAttached();
+  const parts = page.locator('.below-fold');
+  await expect(parts).toHaveCount(7);
+  await expect
+    .poll(() => parts.evaluateAll((all) => all.filter((part) => getComputedStyle(part).contentVisibility === 'auto').length))
+    .toBe(0);
+});
+
 /** What a shopper sees of every element in a part of the page: its box, colours and type. */
 const looks = (page: Page, part = 'main') =>
   page.locator(part).evaluate((root) =>
