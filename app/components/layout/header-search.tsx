@@ -85,7 +85,9 @@ export function HeaderSearch({ className }: { className?: string }) {
       aria-label="Site search"
       className={cn('relative', className)}
       onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
+        if (e.key === 'Escape' && showDropdown) {
+          // Closing the dropdown is all this Escape does: the menu around it stays open.
+          e.preventDefault();
           setOpen(false);
           inputRef.current?.focus();
         }

@@ -7,13 +7,16 @@ import { toasterReady } from '~/lib/toast';
 export default function ShopToasterView() {
   // Runs after the Toaster's own effects, so it is already listening when queued toasts arrive.
   useEffect(() => toasterReady(toast), []);
+  // Toasts stay readable and clickable while a dialog is open (app/lib/modal-layer.ts).
   return (
-    <Toaster
-      position="top-center"
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DURATION_MS}
-      closeButton
-      toastOptions={{ classNames: { toast: 'font-sans', error: '!bg-[#fdecea] !text-[#7a1313] !border-[#f5c2c0]' } }}
-    />
+    <div data-outside-dialogs="">
+      <Toaster
+        position="top-center"
+        visibleToasts={TOAST_LIMIT}
+        duration={TOAST_DURATION_MS}
+        closeButton
+        toastOptions={{ classNames: { toast: 'font-sans', error: '!bg-[#fdecea] !text-[#7a1313] !border-[#f5c2c0]' } }}
+      />
+    </div>
   );
 }

@@ -80,6 +80,39 @@ test.describe('the frame of every page', () => {
     await expect(cartButton).toBeFocused();
   });
 
+  test('an open dialog keeps the page behind out of reach: Tab stays inside, the page does not scroll, a tap outside closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.locator('button[aria-label="Open menu"]').click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // The header, the page and the footer can be neither clicked, focused nor read while the menu is
+    // open (inert; Playwright's role queries do not look at inertness, so the attribute is checked).
+    const outOfReach = () =>
+      page.evaluate(() => ['header', 'main', 'footer'].map((tag) => Boolean(document.querySelector(tag)?.closest('[inert]'))));
+    expect(await outOfReach()).toEqual([true, true, true]);
+    // More presses than the menu has links: focus never leaves it.
+    const links = await menu.getByRole('link').count();
+    for (let i = 0; i < links + 5; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    await page.mouse.move(370, 600);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // A tap on the dimmed page beside the menu closes it, and the page is back.
+    await page.mouse.click(370, 600);
+    await expect(menu).toHaveCount(0);
+    expect(await outOfReach()).toEqual([false, false, false]);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('health answers 200 while the database answers', async ({ request }) => {
     const response = await request.get('/healthz');
     expect(response.status()).toBe(200);
