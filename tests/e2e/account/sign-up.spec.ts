@@ -2,6 +2,8 @@ import { createShopper, expect, expectNoA11yViolations, login, loginAsAdmin, mai
 
 test.describe('sign up, verify, sign in, profile, sign out', () => {
   test('a new shopper goes from sign-up to an edited profile and back out', async ({ page }) => {
+    // A whole journey of eight page loads and two axe runs: 35–45 s on a busy two-core machine.
+    test.setTimeout(90_000);
     const email = `new-${Date.now()}-${test.info().workerIndex}@e2e.shop`;
     const since = Date.now() - 1000;
 
