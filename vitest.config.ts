@@ -7,6 +7,7 @@ export default defineConfig({
   test: {
     include: ['app/**/*.test.ts', 'app/**/*.test.tsx', 'server/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     setupFiles: ['tests/setup-unit.ts'],
+    globalSetup: ['tests/embedded-template.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     // Each file gets its own database; two at a time fits two cores and the embedded database's memory.

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ * A fresh database for one test file: in-memory PGlite by default (started from the run's migrated
+ * template), or a new database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the
+ * suite both ways).
  */
 export function setupTestDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
@@ -24,7 +25,10 @@ export function setupTestDatabase() {
       databaseUrl = scratch.url;
       dropDatabase = scratch.drop;
     }
-    const db = await openDatabase({ databaseUrl, inMemory: !databaseUrl });
+    // On the embedded database, a copy of the migrated one made once for the run (embedded-template.ts).
+    const template = databaseUrl ? '' : inject('embeddedTemplate');
+    const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+    const db = await openDatabase({ databaseUrl, inMemory: !databaseUrl, loadDataDir });
     await migrateDatabase(db);
   });
 

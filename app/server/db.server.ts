@@ -20,7 +20,13 @@ const state: {
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations');
 
 /** Opens the one database client of this process: PGlite in the data folder, or PostgreSQL when a URL is given. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; inMemory?: boolean }): Promise<Db> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  inMemory?: boolean;
+  /** An embedded database's files (PGlite's dumpDataDir) to start from instead of an empty one. */
+  loadDataDir?: Blob;
+}): Promise<Db> {
   if (state.db) return state.db;
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -68,7 +74,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // PostgreSQL's default 128 MB of shared buffers would sit in this process's memory; a boutique's
     // catalogue fits in 16 MB, which halves the server's footprint (365 → 189 MiB measured).
     const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-    const client = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm }, startParams });
+    const client = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm }, startParams, loadDataDir: options.loadDataDir });
     await client.waitReady;
     state.db = drizzle(client, { schema }) as unknown as Db;
     state.close = () => client.close();
