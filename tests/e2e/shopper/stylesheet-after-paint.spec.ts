@@ -86,11 +86,14 @@ for (const width of [390, 1280]) {
     await page.goto('/size-guide');
     await webFontsIn(page);
     const firstStyles = await page.evaluate(() => document.querySelector('style[data-href]')!.textContent!.length);
+    const sizeGuideHeading = await page.getByRole('heading', { level: 1 }).innerText();
     await page.evaluate(() => {
       // A link React Router follows in the page (no new document): the frame's link to the listing.
       document.querySelector<HTMLAnchorElement>('a[href="/products"]')!.click();
     });
     await expect(page).toHaveURL(/\/products/);
+    // The address changes before React has drawn the listing: wait until the size guide's heading has gone.
+    await expect(page.getByRole('heading', { level: 1, name: sizeGuideHeading, exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     // Still the first document: its inline styles are the size guide's.
