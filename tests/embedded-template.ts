@@ -19,15 +19,13 @@ declare module 'vitest' {
 export default async function makeEmbeddedTemplate(project: TestProject) {
   project.provide('embeddedTemplate', '');
   if (process.env.TEST_DATABASE_URL) return;
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const { migrationsFolder } = await import('../app/server/db.server.ts');
-  const client = new PGlite('memory://', { extensions: { pg_trgm } });
-  await migrate(drizzle(client), { migrationsFolder });
-  const files = await client.dumpDataDir('none');
-  await client.close();
+  // The shop's own opening and migrating, so the copy is what a test file would have made itself.
+  const { openDatabase, migrateDatabase, closeDatabase } = await import('../app/server/db.server.ts');
+  const db = await openDatabase({ inMemory: true });
+  await migrateDatabase(db);
+  const { $client } = db as unknown as { $client: import('@electric-sql/pglite').PGlite };
+  const files = await $client.dumpDataDir('none');
+  await closeDatabase();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-template-'));
   const file = path.join(dir, 'database.tar');
   fs.writeFileSync(file, Buffer.from(await files.arrayBuffer()));
