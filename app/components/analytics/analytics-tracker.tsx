@@ -27,9 +27,9 @@ export function AnalyticsTracker() {
     if (analyticsId && trackingAllowed()) loadWebAnalytics(analyticsId);
   }, [analyticsId]);
 
-  usePageTracking(location.pathname + location.search, (path, previous) => {
-    enqueue({ type: 'page_view', pageUrl: path, pageTitle: document.title.slice(0, 200), previousPageUrl: previous });
-    sendWebPageView(path, document.title);
+  usePageTracking(location.pathname + location.search, (path, title, previous) => {
+    enqueue({ type: 'page_view', pageUrl: path, pageTitle: title, previousPageUrl: previous });
+    sendWebPageView(path, title);
   });
 
   useCartAdditions();

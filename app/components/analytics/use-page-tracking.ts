@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { enqueue, sendDuration } from '~/lib/analytics';
+import { takeEarlyViews } from './early-views';
 
 const DEPTHS = [25, 50, 75, 100] as const;
 
@@ -10,17 +11,19 @@ type Page = { path: string; visibleSince: number | null; seconds: number; depths
  * beacon when the page is left or hidden; scroll depth at 25/50/75/100 per page view. Sending
  * what is queued when the page is left belongs to DeferredAnalyticsTracker, which is there first.
  */
-export function usePageTracking(path: string, onView: (path: string, previous: string | null) => void) {
+export function usePageTracking(path: string, onView: (path: string, title: string, previous: string | null) => void) {
   const page = useRef<Page | null>(null);
   const view = useEffectEvent(onView);
 
   useEffect(() => {
     const current = page.current;
     if (current?.path === path) return;
+    let previous = current?.path ?? (document.referrer || null);
+    let shownAt = Date.now();
     if (current) sendDuration(current.path, elapsed(current));
-    const previous = current?.path ?? (document.referrer || null);
-    page.current = { path, visibleSince: document.hidden ? null : Date.now(), seconds: 0, depths: new Set() };
-    view(path, previous);
+    else ({ previous, shownAt } = recordEarlyViews(path, previous, view));
+    page.current = { path, visibleSince: document.hidden ? null : shownAt, seconds: 0, depths: new Set() };
+    view(path, document.title.slice(0, 200), previous);
   }, [path]);
 
   useEffect(() => {
@@ -65,6 +68,22 @@ export function usePageTracking(path: string, onView: (path: string, previous: s
       cancelAnimationFrame(frame);
     };
   }, []);
+}
+
+/**
+ * The pages shown before the tracker arrived, each with the time until the next one; the page on
+ * screen now is left to the caller, with the address it was reached from and when it was shown.
+ */
+function recordEarlyViews(path: string, referrer: string | null, view: (path: string, title: string, previous: string | null) => void) {
+  const views = takeEarlyViews();
+  const shownAt = views.at(-1)?.path === path ? views.pop()!.at : Date.now();
+  let previous = referrer;
+  views.forEach((early, index) => {
+    view(early.path, early.title, previous);
+    sendDuration(early.path, ((views[index + 1]?.at ?? Date.now()) - early.at) / 1000);
+    previous = early.path;
+  });
+  return { previous, shownAt };
 }
 
 function elapsed(page: Page) {

@@ -195,6 +195,36 @@ test.describe('first-party analytics recording', () => {
       .toContain('whatsapp_clicked /shipping');
   });
 
+  test('pages shown before the tracker has arrived are still counted, in order, with their titles', async ({ page, request }) => {
+    // The tracker's code is held back until the shopper has followed two links, as on a slow phone.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/analytics-tracker-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/size-guide');
+    const titles = [await page.title()];
+    await page.getByRole('banner').getByRole('link', { name: 'Shop In-Stock' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page).not.toHaveTitle(titles[0]);
+    titles.push(await page.title());
+    await page.getByRole('navigation', { name: 'Occasions and categories' }).getByRole('link', { name: 'Sarees', exact: true }).click();
+    await expect(page).toHaveURL(/value=sarees/);
+    release();
+    const sessionId = await sessionIdOf(page);
+
+    const views = () =>
+      sql<Row>(request, 'select page_url, page_title, previous_page_url from page_views where session_id = $1 order by id', [sessionId]);
+    await expect
+      .poll(async () => (await views()).map((v) => v.page_url))
+      .toEqual(['/size-guide', '/products', '/products?filter=category&value=sarees']);
+    const stored = await views();
+    expect(stored.slice(0, 2).map((v) => v.page_title)).toEqual(titles);
+    expect(stored[1]).toMatchObject({ previous_page_url: '/size-guide' });
+    expect(stored[2]).toMatchObject({ previous_page_url: '/products' });
+  });
+
   test('after sign-in the server attaches the user; a user id in the body is ignored', async ({ page, request }) => {
     const shopper = await createShopper(request, 'Analytics Shopper');
     await page.goto('/privacy');
