@@ -44,7 +44,10 @@ function gateText(properties: PropertyRegistration[]) {
     const button = event.target instanceof Element && event.target.closest('button[type="button"]');
     if (button && !early.includes(button)) early.push(button);
   };
-  addEventListener('load', () => setTimeout(open, 0), { once: true });
+  // After the load event, once the frame that shows the main picture has been painted: on a short
+  // page the load event can come before the first paint, and a script or font fetched then competes
+  // with it. A hidden tab paints no frame, so its scripts start at once.
+  addEventListener('load', () => (document.hidden ? setTimeout(open, 0) : requestAnimationFrame(() => setTimeout(open, 0))), { once: true });
   for (const type of ['pointerdown', 'touchstart', 'keydown']) addEventListener(type, () => open(), { once: true, capture: true, passive: true });
   addEventListener('click', remember, true);
   const preloadFonts = () => {
