@@ -16,6 +16,7 @@ import { readForm } from '~/server/request-body.server';
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname === '/auth/signup' ? 'Create Account' : 'Sign In'} | Aangan Boutique` },
+  { name: 'description', content: 'Sign in to Aangan Boutique to keep your wishlist, measurements, enquiries and quotes in one place.' },
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {

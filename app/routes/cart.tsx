@@ -12,7 +12,10 @@ import { cart, lineKey, useCart } from '~/lib/cart-store';
 import { CART_MESSAGES } from '~/lib/catalogue-messages';
 import { formatINR } from '~/lib/money';
 
-export const meta = () => [{ title: 'Your Cart | Aangan Boutique' }];
+export const meta = () => [
+  { title: 'Your Cart | Aangan Boutique' },
+  { name: 'description', content: 'The pieces you have chosen at Aangan Boutique, ready to send to the studio as one enquiry.' },
+];
 
 export default function CartPage() {
   const items = useCart();

@@ -26,6 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: loaderData?.typed ? `Search: ${loaderData.typed} | Aangan Boutique` : 'Search | Aangan Boutique' },
+  {
+    name: 'description',
+    content: loaderData?.typed
+      ? `Handcrafted sarees, lehengas, kurtas and fusion wear matching “${loaderData.typed}” at Aangan Boutique.`
+      : 'Search Aangan Boutique’s handcrafted sarees, lehengas, kurtas and fusion wear by fabric, colour, style or occasion.',
+  },
 ];
 
 export default function SearchScreen({ loaderData }: Route.ComponentProps) {

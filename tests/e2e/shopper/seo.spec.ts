@@ -146,4 +146,21 @@ test.describe('search engines', () => {
       expect(page.canonical, path).toBeNull();
     }
   });
+
+  test('every public page describes itself to search engines', async ({ request }) => {
+    for (const path of [
+      '/',
+      '/products',
+      '/product/SKU1730000000002',
+      '/search?q=silk',
+      '/search',
+      '/shipping-returns',
+      '/cart',
+      '/auth',
+    ]) {
+      const { html } = await readPage(request, path);
+      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(description.length, path).toBeGreaterThan(40);
+    }
+  });
 });
