@@ -7,6 +7,11 @@ type ChunkingContext = Parameters<NameFunction>[1];
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 /** The catalogue pages a shopper moves between; code two of them share travels in one file. */
 const CATALOGUE_ROUTE = /[\\/]app[\\/]routes[\\/](home|products|product|search|wishlist)\.tsx\?/;
+/** The information pages: what they share with the catalogue pages (an icon) stays out of the 'catalogue' file. */
+const INFORMATION_ROUTE = /[\\/]app[\\/]routes[\\/](size-guide|care-craft|shipping-returns|privacy|terms)\.tsx\?/;
+/** The parts every page fetches once it has come alive (app/lib/use-idle-prefetch.ts, the analytics tracker). */
+const FETCHED_LATER =
+  /[\\/]app[\\/]components[\\/](cart[\\/]cart-drawer|layout[\\/]mobile-menu-panel|analytics[\\/]analytics-tracker)\.tsx$/;
 
 /** Every module `from` imports statically, directly or not, stopping at other entries. */
 function staticClosure(ctx: ChunkingContext, from: string) {
@@ -32,12 +37,14 @@ function staticClosure(ctx: ChunkingContext, from: string) {
 export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting: Rolldown.CodeSplittingOptions } {
   const rootId = fileURLToPath(rootModule);
   const entries = new Set<string>();
+  const fetchedLater = new Set<string>();
   const routeIds = () => [...entries];
   const plugin: Plugin = {
     name: 'shop-chunks-entries',
     applyToEnvironment: (environment) => environment.name === 'client',
     moduleParsed(info) {
       if (info.isEntry) entries.add(info.id);
+      if (FETCHED_LATER.test(info.id)) fetchedLater.add(info.id);
     },
   };
   let plan: { shell: Set<string>; catalogue: Set<string> } | null = null;
@@ -48,7 +55,20 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
     for (const route of routeIds().filter((id) => CATALOGUE_ROUTE.test(id))) {
       for (const id of staticClosure(ctx, route)) if (!shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
     }
-    plan = { shell, catalogue: new Set([...uses].filter(([, count]) => count >= 2).map(([id]) => id)) };
+    // What every page fetches later anyway and the catalogue pages use too (the cart drawer's
+    // button) goes with the shell; what an information page shares with them (an icon) is left to
+    // the bundler. Either way no page loads the whole 'catalogue' file for one of them.
+    const later = new Set([...fetchedLater].flatMap((id) => [id, ...staticClosure(ctx, id)]));
+    const information = new Set(
+      routeIds()
+        .filter((id) => INFORMATION_ROUTE.test(id))
+        .flatMap((id) => [...staticClosure(ctx, id)]),
+    );
+    const sharedLater = [...uses.keys()].filter((id) => later.has(id));
+    plan = {
+      shell: new Set([...shell, ...sharedLater]),
+      catalogue: new Set([...uses].filter(([id, count]) => count >= 2 && !later.has(id) && !information.has(id)).map(([id]) => id)),
+    };
     return plan;
   };
   const codeSplitting: Rolldown.CodeSplittingOptions = {
