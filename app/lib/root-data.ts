@@ -2,6 +2,8 @@ import { useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '~/root';
 
 type RootData = Awaited<ReturnType<typeof rootLoader>>;
+/** The shop's settings every page may show (name, contact, links). */
+export type PublicConfig = RootData['config'];
 
 export function useRootData(): RootData {
   const data = useRouteLoaderData<typeof rootLoader>('root');
@@ -14,6 +16,6 @@ export function useOptionalUser() {
   return useRootData().user;
 }
 
-export function usePublicConfig() {
+export function usePublicConfig(): PublicConfig {
   return useRootData().config;
 }
