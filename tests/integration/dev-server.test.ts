@@ -21,7 +21,7 @@ describe('development server', () => {
       },
       stdio: 'ignore',
     });
-    const footer = 'app/components/layout/site-footer.tsx';
+    const footer = 'app/components/layout/site-footer-markup.tsx';
     const original = fs.readFileSync(footer, 'utf8');
     const page = async () => {
       const deadline = Date.now() + 150_000;

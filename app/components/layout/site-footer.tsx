@@ -1,7 +1,16 @@
+import { lazy } from 'react';
 import { usePublicConfig } from '~/lib/root-data';
 import { NewsletterForm } from './newsletter-form';
 import { ServerMarkup } from './server-markup';
-import { FooterBottom, FooterColumns } from './site-footer-markup';
+
+// The footer's markup module is not in the page's scripts. The server has it in hand before the
+// first request; the browser fetches it only to build a footer its page's HTML did not have (the
+// error screen, then a link).
+const loadMarkup = () => import('./site-footer-markup');
+let onServer: Awaited<ReturnType<typeof loadMarkup>> | undefined;
+if (import.meta.env.SSR) void loadMarkup().then((m) => (onServer = m));
+const LaterColumns = lazy(() => loadMarkup().then((m) => ({ default: m.FooterColumns })));
+const LaterBottom = lazy(() => loadMarkup().then((m) => ({ default: m.FooterBottom })));
 
 export function SiteFooter() {
   const config = usePublicConfig();
@@ -9,7 +18,9 @@ export function SiteFooter() {
   return (
     <footer className="below-fold mt-20 bg-ink text-sand">
       <div className="container-shop grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
-        <ServerMarkup name="footer-columns">{import.meta.env.SSR ? <FooterColumns config={config} /> : null}</ServerMarkup>
+        <ServerMarkup name="footer-columns">
+          {onServer ? <onServer.FooterColumns config={config} /> : <LaterColumns config={config} />}
+        </ServerMarkup>
         <section aria-labelledby="footer-news">
           <h2 id="footer-news" className="text-xs uppercase tracking-[0.2em] text-gold-light">
             Letters from the studio
@@ -18,7 +29,9 @@ export function SiteFooter() {
           <NewsletterForm source="footer" tone="dark" />
         </section>
       </div>
-      <ServerMarkup name="footer-bottom">{import.meta.env.SSR ? <FooterBottom config={config} /> : null}</ServerMarkup>
+      <ServerMarkup name="footer-bottom">
+        {onServer ? <onServer.FooterBottom config={config} /> : <LaterBottom config={config} />}
+      </ServerMarkup>
     </footer>
   );
 }

@@ -45,6 +45,19 @@ test.describe('the frame of every page', () => {
     await expectNoA11yViolations(page);
   });
 
+  test('the footer is whole on a page reached in the browser from the error screen, whose HTML had none', async ({ page }) => {
+    // An enquiry link that leads nowhere: the shop's error screen, without header or footer.
+    await page.goto('/enquiries/t/no-such-link');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText('Mon-Sat')).toBeVisible();
+    await expect(footer.getByRole('link', { name: /Chat on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(footer.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy');
+    await expect(footer.getByRole('textbox', { name: 'Email address' })).toBeVisible();
+  });
+
   test('the mobile menu opens at 390 px and lists occasions and categories', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
