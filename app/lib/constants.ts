@@ -1,4 +1,6 @@
-// The shop's business constants (counts, delays, limits, choices), in one place. Import them; never retype them.
+// The shop's business constants (counts, delays, limits, choices), in one place with admin-constants.ts
+// (what only the admin area uses). Import them; never retype them.
+import type { INVENTORY_STATUSES } from './admin-constants.ts';
 
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
@@ -15,7 +17,6 @@ export const REDIRECT_AFTER_PASSWORD_CHANGE_MS = 1500;
 export const REDIRECT_AFTER_CUSTOM_ORDER_MS = 2000;
 export const INQUIRY_WHATSAPP_DELAY_MS = 1500;
 export const INQUIRY_DIALOG_WHATSAPP_DELAY_MS = 1000;
-export const COPIED_STATE_MS = 2000;
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const INQUIRY_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -46,9 +47,6 @@ export const BUSINESS_HOURS = [
 
 export const PRODUCT_CATEGORIES = ['kurtas', 'dresses', 'sarees', 'co-ords', 'lehengas', 'fusion'] as const;
 export const FABRICS = ['cotton', 'silk', 'chiffon', 'georgette', 'crepe'] as const;
-export const STYLES = ['ethnic', 'fusion', 'traditional', 'modern', 'casual', 'festive'] as const;
-export const PRODUCT_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'One Size'] as const;
-export const INVENTORY_STATUSES = ['available', 'out_of_stock', 'limited'] as const;
 export const INVENTORY_LABELS: Record<(typeof INVENTORY_STATUSES)[number], string> = {
   available: 'In Stock',
   limited: 'Limited Stock',
@@ -82,11 +80,6 @@ export const SEASONS = ['spring', 'summer', 'monsoon', 'winter'] as const;
 export const FESTIVALS = ['diwali', 'wedding', 'holi', 'eid'] as const;
 
 export const BANNER_SECTIONS = ['hero_top', 'hero_main', 'collections', 'festive', 'seasonal', 'new_arrivals', 'best_sellers'] as const;
-export const BANNER_SIZES: Record<string, { desktop: string; mobile: string }> = {
-  hero_top: { desktop: '1920x64', mobile: '768x64' },
-  hero_main: { desktop: '1920x1080', mobile: '768x1024' },
-  other: { desktop: '1200x400', mobile: '768x300' },
-};
 
 /** Fixed marketing claims of the brand: text, not data (no count in the database backs them). */
 export const BRAND_CLAIMS = {

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Input, Label } from '~/components/ui/input';
-import { COPIED_STATE_MS } from '~/lib/constants';
+import { COPIED_STATE_MS } from '~/lib/admin-constants';
 import { MESSAGES } from '~/lib/messages';
 import { checkImageFile, uploadImage, UploadError } from './upload-image';
 import { FieldError } from '~/components/ui/field';

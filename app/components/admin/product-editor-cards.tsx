@@ -1,7 +1,8 @@
 import { Field } from '~/components/ui/field';
 import { Input, NativeSelect, Textarea } from '~/components/ui/input';
 import { Switch } from '~/components/ui/switch';
-import { FABRICS, INVENTORY_STATUSES, PRODUCT_CATEGORIES, STYLES } from '~/lib/constants';
+import { FABRICS, PRODUCT_CATEGORIES } from '~/lib/constants';
+import { STYLES, INVENTORY_STATUSES } from '~/lib/admin-constants';
 import { normalizeColors } from '~/lib/schemas/admin-fields';
 import { cn } from '~/lib/utils';
 import { AdminCard } from './admin-ui';

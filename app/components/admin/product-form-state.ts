@@ -1,4 +1,4 @@
-import { PRODUCT_SIZES } from '~/lib/constants';
+import { PRODUCT_SIZES } from '~/lib/admin-constants';
 
 /** What the product editor holds while the owner types: prices stay as typed text until saved. */
 export type ProductFormState = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FABRICS, INVENTORY_STATUSES, PRODUCT_CATEGORIES, PRODUCT_SIZES, STYLES } from '../constants.ts';
+import { INVENTORY_STATUSES, PRODUCT_SIZES, STYLES } from '../admin-constants.ts';
+import { FABRICS, PRODUCT_CATEGORIES } from '../constants.ts';
 import { cleanText } from './common.ts';
 import {
   cleanList,
