@@ -114,6 +114,10 @@ async function lighthouseRuns(chrome, p, config) {
   for (let i = 0; i < RUNS; i++) {
     const { lhr } = await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
     const { categories, audits } = lhr;
+    // A run Lighthouse could not score (perf 0, no LCP) says why here instead of only lowering the spread.
+    const failed =
+      lhr.runtimeError ?? ['largest-contentful-paint', 'first-contentful-paint'].map((id) => audits[id]).find((a) => a.errorMessage);
+    if (failed) console.log(`${p.name}, run ${i + 1}: ${failed.code ?? ''} ${failed.message ?? failed.errorMessage}`.slice(0, 300));
     const scriptUrls = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script').map((item) => item.url);
     let shopJs = 0;
     let frameworkJs = 0;
