@@ -28,7 +28,7 @@ export function AnalyticsTracker() {
   }, [analyticsId]);
 
   usePageTracking(location.pathname + location.search, (path, title, previous) => {
-    enqueue({ type: 'page_view', pageUrl: path, pageTitle: title, previousPageUrl: previous });
+    enqueue({ type: 'page_view', pageUrl: path, pageTitle: title.slice(0, 200), previousPageUrl: previous });
     sendWebPageView(path, title);
   });
 

@@ -12,7 +12,7 @@ let trackerArrived = false;
 export function rememberEarlyView(path: string, title: string): void {
   if (trackerArrived) return;
   if (early.at(-1)?.path === path) return;
-  early.push({ path, title: title.slice(0, 200), at: Date.now() });
+  early.push({ path, title, at: Date.now() });
 }
 
 /** The pages shown before the tracker arrived, oldest first; from now on the tracker records every page itself. */

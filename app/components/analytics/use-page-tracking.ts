@@ -23,7 +23,7 @@ export function usePageTracking(path: string, onView: (path: string, title: stri
     if (current) sendDuration(current.path, elapsed(current));
     else ({ previous, shownAt } = recordEarlyViews(path, previous, view));
     page.current = { path, visibleSince: document.hidden ? null : shownAt, seconds: 0, depths: new Set() };
-    view(path, document.title.slice(0, 200), previous);
+    view(path, document.title, previous);
   }, [path]);
 
   useEffect(() => {
