@@ -1,6 +1,6 @@
 import type { FunnelEventType } from './enquiry-constants.ts';
 import type { AnalyticsEventType, SessionInfo } from './schemas/analytics.ts';
-import { sendWebAnalytics } from './web-analytics.ts';
+import type * as WebAnalytics from './web-analytics.ts';
 
 /** Optional fields of a funnel event. Never pass what a person typed into a form field. */
 export type FunnelFields = {
@@ -23,6 +23,25 @@ const queue: QueuedEvent[] = [];
 let pendingSession: SessionInfo | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let memorySessionId: string | undefined;
+/**
+ * The web analytics tag's module, once the tracker has loaded it (only when an ANALYTICS_ID is
+ * configured): most shops run without one, so its code is not in the page's first scripts.
+ */
+let webTag: typeof WebAnalytics | null = null;
+
+export function attachWebTag(tag: typeof WebAnalytics): void {
+  webTag = tag;
+}
+
+/** Sends a call to the web analytics tag when one is loaded; a third-party tag never breaks the page. */
+export function toWebTag(call: (tag: typeof WebAnalytics) => void): void {
+  if (!webTag) return;
+  try {
+    call(webTag);
+  } catch {
+    /* nothing to do: the shop's own analytics already has the event */
+  }
+}
 
 /** Do Not Track or Global Privacy Control on: nothing is sent, first-party or third-party. */
 export function trackingAllowed(): boolean {
@@ -60,11 +79,7 @@ export const currentPath = () => window.location.pathname + window.location.sear
  */
 export function track(eventType: FunnelEventType, fields: FunnelFields = {}): void {
   enqueue({ ...fields, type: eventType });
-  try {
-    sendWebAnalytics(eventType, fields);
-  } catch {
-    /* a third-party tag never breaks the page */
-  }
+  toWebTag((tag) => tag.sendWebAnalytics(eventType, fields));
 }
 
 /** Queues any analytics item (the tracker also sends page views, sessions and add_to_cart). */

@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { enqueue, trackingAllowed, upsertSession } from '~/lib/analytics';
+import { currentPath, enqueue, toWebTag, trackingAllowed, upsertSession, attachWebTag } from '~/lib/analytics';
 import { cart } from '~/lib/cart-store';
 import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
-import { loadWebAnalytics, sendWebPageView } from '~/lib/web-analytics';
 import { describeDevice } from './device';
 import { usePageTracking } from './use-page-tracking';
 
@@ -24,12 +23,20 @@ export function AnalyticsTracker() {
   }, [userId]);
 
   useEffect(() => {
-    if (analyticsId && trackingAllowed()) loadWebAnalytics(analyticsId);
+    if (!analyticsId || !trackingAllowed()) return;
+    import('~/lib/web-analytics')
+      .then((tag) => {
+        tag.loadWebAnalytics(analyticsId);
+        attachWebTag(tag);
+        // The page on screen was recorded before the tag's code arrived.
+        tag.sendWebPageView(currentPath(), document.title);
+      })
+      .catch((error) => console.warn('analytics: the web analytics tag could not be loaded', error));
   }, [analyticsId]);
 
   usePageTracking(location.pathname + location.search, (path, title, previous) => {
     enqueue({ type: 'page_view', pageUrl: path, pageTitle: title.slice(0, 200), previousPageUrl: previous });
-    sendWebPageView(path, title);
+    toWebTag((tag) => tag.sendWebPageView(path, title));
   });
 
   useCartAdditions();

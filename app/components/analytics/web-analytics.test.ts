@@ -32,3 +32,35 @@ describe('web analytics tag (only when an ID is configured)', () => {
     ]);
   });
 });
+
+describe('funnel events and the web analytics tag', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reach the tag only once the tracker has attached it, and never break the page when it throws', async () => {
+    vi.resetModules();
+    vi.stubGlobal('window', { sessionStorage: { getItem: () => null, setItem: () => undefined }, location: { pathname: '/', search: '' } });
+    vi.stubGlobal('navigator', {});
+    const { attachWebTag, toWebTag, track } = await import('~/lib/analytics');
+    const sent: unknown[][] = [];
+    const tag = {
+      sendWebAnalytics: (...args: unknown[]) => sent.push(['event', ...args]),
+      trackLead: (...args: unknown[]) => sent.push(['lead', ...args]),
+    };
+    track('search_performed', { searchQuery: 'before' });
+    toWebTag((t) => t.trackLead({ productId: 'SKU0' }));
+    expect(sent).toEqual([]);
+    attachWebTag(tag as never);
+    track('search_performed', { searchQuery: 'zari' });
+    toWebTag((t) => t.trackLead({ productId: 'SKU1', value: 4999 }));
+    expect(sent).toEqual([
+      ['event', 'search_performed', { searchQuery: 'zari' }],
+      ['lead', { productId: 'SKU1', value: 4999 }],
+    ]);
+    attachWebTag({
+      sendWebAnalytics: () => {
+        throw new Error('tag failed');
+      },
+    } as never);
+    expect(() => track('search_performed', { searchQuery: 'silk' })).not.toThrow();
+  });
+});

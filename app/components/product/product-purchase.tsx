@@ -3,8 +3,7 @@ import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
-import { track } from '~/lib/analytics';
-import { trackLead } from '~/lib/web-analytics';
+import { toWebTag, track } from '~/lib/analytics';
 import { cart, cartDrawer } from '~/lib/cart-store';
 import { REDIRECT_TO_SIGN_IN_MS } from '~/lib/constants';
 import { stockOf } from '~/lib/stock';
@@ -131,7 +130,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
             href={whatsappLink(config.whatsappNumber, waText)}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => trackLead({ productId: product.id, productName: product.name, value: product.price })}
+            onClick={() => toWebTag((tag) => tag.trackLead({ productId: product.id, productName: product.name, value: product.price }))}
           >
             <MessageCircleIcon aria-hidden="true" /> Enquire on WhatsApp
           </a>
