@@ -47,7 +47,7 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
       if (FETCHED_LATER.test(info.id)) fetchedLater.add(info.id);
     },
   };
-  let plan: { shell: Set<string>; catalogue: Set<string> } | null = null;
+  let plan: { shell: Set<string>; later: Set<string>; catalogue: Set<string> } | null = null;
   const planFor = (ctx: ChunkingContext) => {
     if (plan) return plan;
     const shell = staticClosure(ctx, rootId);
@@ -65,16 +65,21 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
         .flatMap((id) => [...staticClosure(ctx, id)]),
     );
     const sharedLater = [...uses.keys()].filter((id) => later.has(id));
+    const shellAll = new Set([...shell, ...sharedLater]);
     plan = {
-      shell: new Set([...shell, ...sharedLater]),
+      shell: shellAll,
+      later: new Set([...later].filter((id) => !shellAll.has(id))),
       catalogue: new Set([...uses].filter(([id, count]) => count >= 2 && !later.has(id) && !information.has(id)).map(([id]) => id)),
     };
     return plan;
   };
   const codeSplitting: Rolldown.CodeSplittingOptions = {
     groups: [
-      { name: 'framework', test: FRAMEWORK, priority: 3 },
-      { name: (id, ctx) => (planFor(ctx).shell.has(id) ? 'shell' : null), priority: 2 },
+      { name: 'framework', test: FRAMEWORK, priority: 4 },
+      { name: (id, ctx) => (planFor(ctx).shell.has(id) ? 'shell' : null), priority: 3 },
+      // Fetched together once the page is alive: six files of a kilobyte each were 1.2 KB more
+      // compressed than one, each with its own request.
+      { name: (id, ctx) => (planFor(ctx).later.has(id) ? 'later' : null), priority: 2 },
       { name: (id, ctx) => (planFor(ctx).catalogue.has(id) ? 'catalogue' : null), priority: 1 },
     ],
   };
