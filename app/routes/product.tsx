@@ -8,7 +8,7 @@ import { ProductGallery } from '~/components/product/product-gallery';
 import { JsonLd } from '~/components/layout/json-ld';
 import { checkPincode, PincodeCheck } from '~/components/product/pincode-check';
 import { ProductPurchase } from '~/components/product/product-purchase';
-import { SizeSuggestion } from '~/components/measurements/size-suggestion';
+import { SizeSuggestionSlot } from '~/components/measurements/size-suggestion-slot';
 import { listingTitle } from '~/components/product/listing-params';
 import { mediaSrc } from '~/components/product/shop-image';
 import { WishlistButton } from '~/components/product/wishlist-button';
@@ -141,7 +141,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 max-w-prose leading-relaxed text-ink/85">{product.description}</p>
 
           <div className="mt-8">
-            <SizeSuggestion sizes={product.sizes} />
+            <SizeSuggestionSlot sizes={product.sizes} />
             <ProductPurchase product={product} />
           </div>
 
