@@ -30,8 +30,9 @@ function staticClosure(ctx: ChunkingContext, from: string) {
 /**
  * Every page needs React, React Router and what the root route (header, footer) imports, and the
  * catalogue pages share product cards, tabs and icons. Left to itself the bundler cuts that into
- * some forty files, and a phone on 4G over HTTP/1.1 fetches them six at a time; three files
- * ('framework', 'shell', 'catalogue') arrive sooner. Modules only one page uses stay with that page,
+ * some forty files, and a phone on 4G over HTTP/1.1 fetches them six at a time; four files
+ * ('framework', 'shell', 'catalogue', and 'later' for what every page fetches once it is alive)
+ * arrive sooner. Modules only one page uses stay with that page,
  * and nothing only the admin area uses is in these files.
  */
 export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting: Rolldown.CodeSplittingOptions } {

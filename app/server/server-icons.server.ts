@@ -12,7 +12,8 @@ const MAX_PROP_SETS_PER_ICON = 50;
  * Here an icon is built once per set of props: the <svg> element with the same attributes and its
  * shapes as one ready HTML string, so React writes the same bytes without rendering every path.
  * The browser draws the icon with the shop's small factory (app/components/ui/lucide-icon.ts, see
- * vite/lucide-direct-imports.ts), which writes the same markup and so hydrates it. Icons with children or a ref are left to lucide.
+ * vite/lucide-direct-imports.ts), which writes the same markup and so hydrates it. Icons with
+ * children or a ref are left to lucide.
  */
 export function serverIcon(Lucide: ComponentType<Props>): ComponentType<Props> {
   const built = new Map<string, ReactElement>();
