@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { HydrateLater } from '~/components/layout/hydrate-later';
+import { useServerMarkupLinks } from '~/components/layout/server-markup';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { NotFoundScreen } from '~/components/layout/not-found-screen';
@@ -84,6 +85,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useServerMarkupLinks();
   return (
     <>
       <a

@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
 
 /** The server's markup of each part, read once in the browser, for a part React mounts again later. */
 const kept = new Map<string, string>();
@@ -7,9 +8,10 @@ const kept = new Map<string, string>();
  * A part of the page with nothing to do in the browser (the footer's text and links): the server
  * writes it, and in the browser React keeps the server's markup as it is instead of building and
  * hydrating it again. Its code stays out of the page's scripts when the caller imports the part
- * dynamically (see site-footer.tsx), and its elements cost no hydration.
- * Links in it are plain links; clicks are recorded by the document's own listener. The wrapper is
- * `display: contents`, so the part lays out as if it were not there.
+ * dynamically (see serverModule below), and its elements cost no hydration.
+ * Its React Router links are followed in the browser as links are (useServerMarkupLinks); clicks are
+ * recorded by the document's own listener. The wrapper is `display: contents`, so the part lays out
+ * as if it were not there.
  */
 export function ServerMarkup({ name, children }: { name: string; children: ReactNode }) {
   if (import.meta.env.SSR) {
@@ -27,10 +29,55 @@ export function ServerMarkup({ name, children }: { name: string; children: React
   if (html !== undefined)
     return <div data-server-markup={name} className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />;
   // The page's HTML had no such part (the error screen, then a link): the browser builds it, its
-  // code fetched now (the caller passes a lazily loaded part here).
+  // code fetched now (the caller passes a lazily loaded part here). Its wrapper is named apart, so
+  // that it is never taken for the server's markup: read while its code is on the way, it would be empty.
   return (
-    <div data-server-markup={name} className="contents">
+    <div data-browser-part={name} className="contents">
       <Suspense fallback={null}>{children}</Suspense>
     </div>
   );
+}
+
+// The parts' props differ; each part's caller is typed by the module it names.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Parts = Record<string, ComponentType<any>>;
+
+/**
+ * The components of a module whose parts are written by the server only (inside ServerMarkup).
+ * The server loads the module at start; the browser fetches it only to build a part its page's HTML
+ * did not have (a page reached by a link), so the parts' code is never in a page's first scripts.
+ */
+export function serverModule<M extends Parts>(load: () => Promise<M>) {
+  let loaded: M | undefined;
+  if (import.meta.env.SSR) void load().then((module) => (loaded = module));
+  return function part<K extends keyof M & string>(name: K): M[K] {
+    const Later = lazy(() => load().then((module) => ({ default: module[name] })));
+    function Part(props: Record<string, unknown>) {
+      const Component = (loaded ? loaded[name] : Later) as ComponentType<Record<string, unknown>>;
+      return <Component {...props} />;
+    }
+    Part.displayName = name;
+    return Part as unknown as M[K];
+  };
+}
+
+/**
+ * A React Router link inside server markup is a plain <a> in the browser (React does not own it):
+ * a plain left click on one is followed as React Router's own links are, without loading the page
+ * again. Other clicks (a new tab, a download, another site) are left to the browser.
+ */
+export function useServerMarkupLinks() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    function follow(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = event.target instanceof Element ? event.target.closest('[data-server-markup] a[data-discover]') : null;
+      if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return;
+      if (link.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(link.pathname + link.search + link.hash);
+    }
+    document.addEventListener('click', follow);
+    return () => document.removeEventListener('click', follow);
+  }, [navigate]);
 }

@@ -1,16 +1,12 @@
-import { lazy } from 'react';
 import { usePublicConfig } from '~/lib/root-data';
 import { NewsletterForm } from './newsletter-form';
-import { ServerMarkup } from './server-markup';
+import { ServerMarkup, serverModule } from './server-markup';
 
-// The footer's markup module is not in the page's scripts. The server has it in hand before the
-// first request; the browser fetches it only to build a footer its page's HTML did not have (the
-// error screen, then a link).
-const loadMarkup = () => import('./site-footer-markup');
-let onServer: Awaited<ReturnType<typeof loadMarkup>> | undefined;
-if (import.meta.env.SSR) void loadMarkup().then((m) => (onServer = m));
-const LaterColumns = lazy(() => loadMarkup().then((m) => ({ default: m.FooterColumns })));
-const LaterBottom = lazy(() => loadMarkup().then((m) => ({ default: m.FooterBottom })));
+// The footer's markup module is not in the page's scripts: the browser fetches it only to build a
+// footer its page's HTML did not have (the error screen, then a link).
+const footerPart = serverModule(() => import('./site-footer-markup'));
+const FooterColumns = footerPart('FooterColumns');
+const FooterBottom = footerPart('FooterBottom');
 
 export function SiteFooter() {
   const config = usePublicConfig();
@@ -19,7 +15,7 @@ export function SiteFooter() {
     <footer className="below-fold mt-20 bg-ink text-sand">
       <div className="container-shop grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
         <ServerMarkup name="footer-columns">
-          {onServer ? <onServer.FooterColumns config={config} /> : <LaterColumns config={config} />}
+          <FooterColumns config={config} />
         </ServerMarkup>
         <section aria-labelledby="footer-news">
           <h2 id="footer-news" className="text-xs uppercase tracking-[0.2em] text-gold-light">
@@ -30,7 +26,7 @@ export function SiteFooter() {
         </section>
       </div>
       <ServerMarkup name="footer-bottom">
-        {onServer ? <onServer.FooterBottom config={config} /> : <LaterBottom config={config} />}
+        <FooterBottom config={config} />
       </ServerMarkup>
     </footer>
   );
