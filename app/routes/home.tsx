@@ -1,14 +1,13 @@
 import type { Route } from './+types/home';
-import { AboutSection } from '~/components/home/about-section';
-import { CollectionsSection, HOME_COLLECTIONS } from '~/components/home/collections-section';
+import { HOME_COLLECTIONS } from '~/components/home/collections-section';
 import { DesignWithUsButton } from '~/components/home/design-with-us-button';
 import { HydrateLater } from '~/components/layout/hydrate-later';
 import { FeaturedCarousel } from '~/components/home/featured-carousel';
-import { FALLBACK_SLIDES, HeroSlideshow } from '~/components/home/hero-slideshow';
 import { OffersSection } from '~/components/home/offers-section';
-import { SectionBanner } from '~/components/home/section-banner';
-import { StyleGallery } from '~/components/home/style-gallery';
 import { TestimonialsSection } from '~/components/home/testimonials-section';
+import { ServerMarkup, serverModule } from '~/components/layout/server-markup';
+import { FALLBACK_SLIDES, HeroSlideshow } from '~/components/home/hero-slideshow';
+import { SectionBanner } from '~/components/home/section-banner';
 import { TrendingSection } from '~/components/home/trending-section';
 import { BANNER_SECTIONS, bespokeWeeks, FEATURED_CATALOGUE_COUNT, TESTIMONIAL_COUNT, TRENDING_PER_TAB } from '~/lib/constants';
 import { firstCatalogueProducts, lowestPrices, trendingProducts } from '~/server/data/catalogue.server';
@@ -17,6 +16,31 @@ import { publicConfig } from '~/server/env.server';
 import { getLeadTimes } from '~/server/data/lead-times.server';
 import { JsonLd } from '~/components/layout/json-ld';
 import { storeJsonLd } from '~/lib/structured-data';
+import type { HomeTestimonial } from '~/lib/views';
+
+// Sections with nothing to do in the browser: written by the server, kept as they are, their code
+// fetched only for a home page reached by a link.
+const homePart = serverModule(() => import('~/components/home/home-markup'));
+const CollectionsSection = homePart('CollectionsSection');
+const StyleGallery = homePart('StyleGallery');
+const AboutSection = homePart('AboutSection');
+
+/** Shown only when no testimonial is published yet (built here: the page's script never needs them). */
+const FALLBACK_TESTIMONIALS: HomeTestimonial[] = [
+  {
+    id: 'f1',
+    name: 'Ananya I.',
+    message: 'The zari catches the light in every photo. The team helped me choose the blouse over WhatsApp.',
+    imageUrl: null,
+  },
+  {
+    id: 'f2',
+    name: 'Meher K.',
+    message: 'I sent three pictures and they turned them into a lehenga that felt completely mine.',
+    imageUrl: null,
+  },
+  { id: 'f3', name: 'Ritika D.', message: 'Soft, breathable block prints that still look new after many washes.', imageUrl: null },
+];
 
 export async function loader() {
   const [banners, testimonials, offer, trending, featured, prices, leadTimes] = await Promise.all([
@@ -34,7 +58,7 @@ export async function loader() {
     hero: hero.length > 0 ? hero : FALLBACK_SLIDES,
     promo: banners.hero_top?.[0] ?? null,
     banners,
-    testimonials,
+    testimonials: testimonials.length > 0 ? testimonials : FALLBACK_TESTIMONIALS,
     // A passed end time hides the countdown; the page never invents one.
     offer: offer && offer.endsAt.getTime() > now ? { title: offer.title, endsAt: offer.endsAt.toISOString() } : null,
     now,
@@ -68,15 +92,17 @@ export default function HomeScreen({ loaderData }: Route.ComponentProps) {
       <div className="container-shop pt-16 empty:hidden">
         <SectionBanner banner={banners.collections?.[0]} />
       </div>
-      <CollectionsSection prices={prices} />
+      <ServerMarkup name="home-collections">
+        <CollectionsSection prices={prices} />
+      </ServerMarkup>
       {/* Each section below the first screen hydrates on its own, after the rest: a tap in one
           hydrates that section alone. */}
       <HydrateLater>
         <TrendingSection products={trending} banners={banners} />
       </HydrateLater>
-      <HydrateLater>
+      <ServerMarkup name="home-gallery">
         <StyleGallery />
-      </HydrateLater>
+      </ServerMarkup>
       <HydrateLater>
         <TestimonialsSection testimonials={testimonials} />
       </HydrateLater>
@@ -86,9 +112,9 @@ export default function HomeScreen({ loaderData }: Route.ComponentProps) {
       <HydrateLater>
         <FeaturedCarousel products={featured} leadTimes={bespokeLeadTimes} />
       </HydrateLater>
-      <HydrateLater>
+      <ServerMarkup name="home-about">
         <AboutSection />
-      </HydrateLater>
+      </ServerMarkup>
       <DesignWithUsButton />
       <JsonLd data={store} />
     </>

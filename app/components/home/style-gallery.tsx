@@ -1,10 +1,12 @@
 import { InstagramIcon } from './instagram-icon';
 import { ShopImage } from '~/components/product/shop-image';
-import { track } from '~/lib/analytics';
 import { usePublicConfig } from '~/lib/root-data';
 import { SectionHeading } from './section-heading';
 
-/** Six style-inspiration posts (static, as the spec has them). */
+/**
+ * Six style-inspiration posts (static, as the spec has them). Written by the server only; a click
+ * is recorded as instagram_clicked in the 'gallery' section by the document's listener.
+ */
 const POSTS = [
   'Mehendi morning in mint leheriya',
   'Zari that catches the diya light',
@@ -31,7 +33,6 @@ export function StyleGallery() {
               href={instagramUrl}
               target="_blank"
               rel="noopener noreferrer"
-              onClick={() => track('instagram_clicked', { sectionName: 'style-gallery' })}
               className="group relative block overflow-hidden rounded-[var(--radius-card)] bg-sand"
             >
               <ShopImage

@@ -1,38 +1,17 @@
 import { QuoteIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { mediaSrc } from '~/components/product/shop-image';
-import { BRAND_CLAIMS, TESTIMONIAL_COUNT } from '~/lib/constants';
+import { ServerMarkup, serverModule } from '~/components/layout/server-markup';
+import { TESTIMONIAL_COUNT } from '~/lib/constants';
 import { cn } from '~/lib/utils';
 import type { HomeTestimonial } from '~/lib/views';
 
-/** Shown only when no testimonial is published yet. */
-export const FALLBACK_TESTIMONIALS: HomeTestimonial[] = [
-  {
-    id: 'f1',
-    name: 'Ananya I.',
-    message: 'The zari catches the light in every photo. The team helped me choose the blouse over WhatsApp.',
-    imageUrl: null,
-  },
-  {
-    id: 'f2',
-    name: 'Meher K.',
-    message: 'I sent three pictures and they turned them into a lehenga that felt completely mine.',
-    imageUrl: null,
-  },
-  { id: 'f3', name: 'Ritika D.', message: 'Soft, breathable block prints that still look new after many washes.', imageUrl: null },
-];
-
-const STATS = [
-  { value: BRAND_CLAIMS.happyCustomersShort, label: 'Happy customers' },
-  { value: BRAND_CLAIMS.fiveStar, label: 'Five-star reviews' },
-  { value: BRAND_CLAIMS.followers, label: 'Followers' },
-  { value: BRAND_CLAIMS.repeat, label: 'Come back again' },
-];
+const TestimonialStats = serverModule(() => import('./home-markup'))('TestimonialStats');
 const ROTATE_MS = 7000;
 
 /** Three testimonials that rotate (paused on hover, focus and for reduced motion), with a dot selector. */
 export function TestimonialsSection({ testimonials }: { testimonials: HomeTestimonial[] }) {
-  const list = (testimonials.length > 0 ? testimonials : FALLBACK_TESTIMONIALS).slice(0, TESTIMONIAL_COUNT);
+  const list = testimonials.slice(0, TESTIMONIAL_COUNT);
   const [index, setIndex] = useState(0);
   const [hold, setHold] = useState(false);
   useEffect(() => {
@@ -98,14 +77,9 @@ export function TestimonialsSection({ testimonials }: { testimonials: HomeTestim
             </div>
           ) : null}
         </div>
-        <dl className="grid grid-cols-2 gap-4">
-          {STATS.map((s) => (
-            <div key={s.label} className="flex flex-col-reverse rounded-[var(--radius-card)] border border-ivory/15 bg-ivory/5 p-6">
-              <dt className="mt-1 text-sm text-ivory/80">{s.label}</dt>
-              <dd className="font-display text-4xl text-gold-light md:text-5xl">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <ServerMarkup name="home-testimonial-stats">
+          <TestimonialStats />
+        </ServerMarkup>
       </div>
     </section>
   );

@@ -81,6 +81,26 @@ test.describe('home page', () => {
     }
   });
 
+  test('a link in a section the server wrote is followed in the page, and the sections come back whole', async ({ page }) => {
+    let documents = 0;
+    page.on('domcontentloaded', () => documents++);
+    await page.goto('/');
+    const loaded = documents;
+    await page
+      .locator('#collections')
+      .getByRole('link', { name: /Handwoven Sarees/ })
+      .click();
+    await expect(page).toHaveURL(/\/products\?filter=category&value=sarees$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sarees Collection' })).toBeVisible();
+    // Followed by React Router: no new document was loaded.
+    expect(documents).toBe(loaded);
+    await page.getByRole('banner').getByRole('link', { name: 'Aangan Boutique, home' }).click();
+    await expect(page.locator('#collections').getByRole('link', { name: /Handwoven Sarees/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /courtyard where every celebration begins/ })).toBeVisible();
+    await expect(page.getByText('FESTIVE15')).toBeVisible();
+    expect(documents).toBe(loaded);
+  });
+
   test('Trending Now tabs show up to six products chosen by the flags', async ({ page, request }) => {
     await page.goto('/');
     const section = page.locator('#trending-now');
