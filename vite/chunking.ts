@@ -7,6 +7,12 @@ type ChunkingContext = Parameters<NameFunction>[1];
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
 /** The catalogue pages a shopper moves between; code two of them share travels in one file. */
 const CATALOGUE_ROUTE = /[\\/]app[\\/]routes[\\/](home|products|product|search|wishlist)\.tsx\?/;
+/**
+ * A module goes into 'catalogue' when at least this many catalogue pages use it (the product card
+ * and its parts: all five). What only two of them share (the listing's tabs and pagination with the
+ * home page or the search) is a file of its own, so the product page does not fetch it.
+ */
+const CATALOGUE_MIN_ROUTES = 3;
 /** The information pages: what they share with the catalogue pages (an icon) stays out of the 'catalogue' file. */
 const INFORMATION_ROUTE = /[\\/]app[\\/]routes[\\/](size-guide|care-craft|shipping-returns|privacy|terms)\.tsx\?/;
 /** The parts every page fetches once it has come alive (app/lib/use-idle-prefetch.ts, the analytics tracker). */
@@ -70,7 +76,9 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
     plan = {
       shell: shellAll,
       later: new Set([...later].filter((id) => !shellAll.has(id))),
-      catalogue: new Set([...uses].filter(([id, count]) => count >= 2 && !later.has(id) && !information.has(id)).map(([id]) => id)),
+      catalogue: new Set(
+        [...uses].filter(([id, count]) => count >= CATALOGUE_MIN_ROUTES && !later.has(id) && !information.has(id)).map(([id]) => id),
+      ),
     };
     return plan;
   };
