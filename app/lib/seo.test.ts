@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { listingCanonical } from '~/components/product/listing-params';
 import { canonicalPath, isNoindexPath } from './seo.ts';
 
 describe('what search engines index', () => {
@@ -23,13 +24,14 @@ describe('what search engines index', () => {
   });
 
   it('names one address per page: filters, sort and view fall away, the category or occasion and the page stay', () => {
-    expect(canonicalPath('/products', '?filter=category&value=sarees&price=under-2000&color=rose&sort=price-asc&view=list')).toBe(
+    expect(listingCanonical('?filter=category&value=sarees&price=under-2000&color=rose&sort=price-asc&view=list')).toBe(
       '/products?filter=category&value=sarees',
     );
-    expect(canonicalPath('/products', '?category=kurtas&occasion=festive&page=3')).toBe('/products?filter=category&value=kurtas&page=3');
-    expect(canonicalPath('/products', '?occasion=bridal&fabric=silk')).toBe('/products?filter=occasion&value=bridal');
-    expect(canonicalPath('/products', '?sort=popular')).toBe('/products');
-    expect(canonicalPath('/product/SKU1', '?pin=110003')).toBe('/product/SKU1');
-    expect(canonicalPath('/size-guide/', '?utm_source=instagram')).toBe('/size-guide');
+    expect(listingCanonical('?category=kurtas&occasion=festive&page=3')).toBe('/products?filter=category&value=kurtas&page=3');
+    expect(listingCanonical('?occasion=bridal&fabric=silk')).toBe('/products?filter=occasion&value=bridal');
+    expect(listingCanonical('?sort=popular')).toBe('/products');
+    expect(canonicalPath('/product/SKU1')).toBe('/product/SKU1');
+    expect(canonicalPath('/size-guide/')).toBe('/size-guide');
+    expect(canonicalPath('/')).toBe('/');
   });
 });

@@ -1,5 +1,3 @@
-import { parseListingParams } from '~/components/product/listing-params';
-
 // What search engines may index and under which address. Browser-safe: the document shell uses
 // it for every page, and robots.txt names the same private areas.
 
@@ -17,16 +15,15 @@ export function isNoindexPath(pathname: string): boolean {
 }
 
 /**
- * The one address of a page: no query, except the listing's category or occasion (a filtered,
- * sorted or re-viewed listing is the same page as its unfiltered category) and its page number.
+ * The one address of a page: its path without a query. A page whose query names a page of its own
+ * (the listing's category and page number) says so in its route's handle (SeoHandle).
  */
-export function canonicalPath(pathname: string, search: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (path !== '/products') return path;
-  const query = parseListingParams(new URLSearchParams(search));
-  const base = query.category ? listingPath('category', query.category) : query.occasion ? listingPath('occasion', query.occasion) : path;
-  return query.page > 1 ? `${base}${base.includes('?') ? '&' : '?'}page=${query.page}` : base;
+export function canonicalPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
+
+/** A route's own canonical address, from its query (see routes/products.tsx). */
+export type SeoHandle = { canonical?: (search: string) => string };
 
 /** The listing page of one category or occasion, in the form the shop's own links use. */
 export const listingPath = (kind: 'category' | 'occasion', value: string) => `/products?filter=${kind}&value=${encodeURIComponent(value)}`;

@@ -3,19 +3,22 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/products';
 import { HydrateLater } from '~/components/layout/hydrate-later';
 import { ListingFilters } from '~/components/product/listing-filters';
-import { listingSearch, listingTitle, parseListingParams } from '~/components/product/listing-params';
+import { listingCanonical, listingSearch, listingTitle, parseListingParams } from '~/components/product/listing-params';
 import { LISTING_TABS, ListingTabs } from '~/components/product/listing-tabs';
 import { ListingToolbar } from '~/components/product/listing-toolbar';
 import { Pagination } from '~/components/product/pagination';
 import { ProductCard } from '~/components/product/product-card';
-import { LISTING_PAGE_SIZE, LISTING_PRICE_FILTERS } from '~/lib/constants';
+import { LISTING_PAGE_SIZE, LISTING_PRICE_FILTERS } from '~/lib/listing-constants';
 import { PRODUCTS_MESSAGES } from '~/lib/catalogue-messages';
 import { cn } from '~/lib/utils';
-import { listingPath } from '~/lib/seo';
+import { listingPath, type SeoHandle } from '~/lib/seo';
 import { breadcrumbJsonLd } from '~/lib/structured-data';
 import { listProducts } from '~/server/data/catalogue-listing.server';
 import { publicConfig } from '~/server/env.server';
 import { JsonLd } from '~/components/layout/json-ld';
+
+// Its canonical address keeps the category or occasion and the page (the document head's SeoHead).
+export const handle: SeoHandle = { canonical: listingCanonical };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseListingParams(new URL(request.url).searchParams);

@@ -1,4 +1,5 @@
-import { FABRICS, FESTIVALS, LISTING_COLOURS, LISTING_PRICE_FILTERS, LISTING_SORTS, SEASONS } from '~/lib/constants';
+import { FABRICS, FESTIVALS, LISTING_COLOURS, LISTING_PRICE_FILTERS, LISTING_SORTS, SEASONS } from '~/lib/listing-constants';
+import { listingPath } from '~/lib/seo';
 
 // The listing's state lives in the URL. This module reads it (every query form of the spec) and
 // writes it back, so the server query, the links and the filter form all agree. Browser-safe.
@@ -83,4 +84,18 @@ export const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function listingTitle(q: Pick<ListingQuery, 'category' | 'occasion'>): string {
   const value = q.category ?? q.occasion;
   return value ? `${capitalise(value)} Collection` : 'All Products';
+}
+
+/**
+ * The listing's one address: a filtered, sorted or re-viewed listing is the same page as its
+ * unfiltered category or occasion; the page number stays.
+ */
+export function listingCanonical(search: string): string {
+  const query = parseListingParams(new URLSearchParams(search));
+  const base = query.category
+    ? listingPath('category', query.category)
+    : query.occasion
+      ? listingPath('occasion', query.occasion)
+      : '/products';
+  return query.page > 1 ? `${base}${base.includes('?') ? '&' : '?'}page=${query.page}` : base;
 }
