@@ -1,5 +1,7 @@
 // The shop's business constants (counts, delays, limits, choices), in one place with admin-constants.ts
-// (what only the admin area uses). Import them; never retype them.
+// (what only the admin area uses), listing-constants.ts (the listing's filters) and
+// enquiry-constants.ts (the enquiry forms'): the header of every page imports this module, and the
+// others keep what few pages use out of every page's first script. Import them; never retype them.
 import type { INVENTORY_STATUSES } from './admin-constants.ts';
 
 export const TOAST_LIMIT = 1;
@@ -10,19 +12,11 @@ export const TRENDING_PER_TAB = 6;
 export const TESTIMONIAL_COUNT = 3;
 export const FEATURED_CATALOGUE_COUNT = 4;
 export const SEARCH_DROPDOWN_MAX = 8;
-export const LISTING_PAGE_SIZE = 24;
 
 export const REDIRECT_TO_SIGN_IN_MS = 1200;
 export const REDIRECT_AFTER_PASSWORD_CHANGE_MS = 1500;
-export const REDIRECT_AFTER_CUSTOM_ORDER_MS = 2000;
-export const INQUIRY_WHATSAPP_DELAY_MS = 1500;
-export const INQUIRY_DIALOG_WHATSAPP_DELAY_MS = 1000;
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const INQUIRY_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
-export const INDIAN_PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const INDIAN_PIN_PATTERN = /^[1-9]\d{5}$/;
-export const INQUIRY_ID_PREFIX = 'INQ';
 export const CART_STORAGE_KEY = 'cart';
 
 export const SHIPPING = {
@@ -45,8 +39,6 @@ export const BUSINESS_HOURS = [
   { days: 'Sun', hours: '11:00 AM-6:00 PM' },
 ] as const;
 
-export const PRODUCT_CATEGORIES = ['kurtas', 'dresses', 'sarees', 'co-ords', 'lehengas', 'fusion'] as const;
-export const FABRICS = ['cotton', 'silk', 'chiffon', 'georgette', 'crepe'] as const;
 export const INVENTORY_LABELS: Record<(typeof INVENTORY_STATUSES)[number], string> = {
   available: 'In Stock',
   limited: 'Limited Stock',
@@ -62,22 +54,6 @@ export const NAV_CATEGORIES = [
   { value: 'fusion', label: 'Indo-Western' },
   { value: 'accessories', label: 'Accessories' },
 ] as const;
-
-export const LISTING_PRICE_FILTERS = [
-  { value: 'under-2000', label: 'Under ₹2,000', min: null, max: 1999 },
-  { value: '2000-4000', label: '₹2,000-₹4,000', min: 2000, max: 4000 },
-  { value: 'above-4000', label: 'Above ₹4,000', min: 4001, max: null },
-] as const;
-export const LISTING_FABRICS = ['cotton', 'silk', 'chiffon', 'georgette'] as const;
-export const LISTING_COLOURS = ['rose', 'pink', 'white', 'blue', 'green'] as const;
-export const LISTING_SORTS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price-asc', label: 'Price: Low to High' },
-  { value: 'price-desc', label: 'Price: High to Low' },
-  { value: 'popular', label: 'Popular' },
-] as const;
-export const SEASONS = ['spring', 'summer', 'monsoon', 'winter'] as const;
-export const FESTIVALS = ['diwali', 'wedding', 'holi', 'eid'] as const;
 
 export const BANNER_SECTIONS = ['hero_top', 'hero_main', 'collections', 'festive', 'seasonal', 'new_arrivals', 'best_sellers'] as const;
 

@@ -67,3 +67,12 @@ export const FUNNEL_EVENT_TYPES = [
   'scroll_depth_reached',
 ] as const;
 export type FunnelEventType = (typeof FUNNEL_EVENT_TYPES)[number];
+
+// The enquiry forms' limits and delays.
+export const REDIRECT_AFTER_CUSTOM_ORDER_MS = 2000;
+export const INQUIRY_WHATSAPP_DELAY_MS = 1500;
+export const INQUIRY_DIALOG_WHATSAPP_DELAY_MS = 1000;
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const INQUIRY_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
+export const INDIAN_PHONE_PATTERN = /^[6-9]\d{9}$/;
+export const INQUIRY_ID_PREFIX = 'INQ';

@@ -6,7 +6,7 @@ import { CustomOrderDialog } from '~/components/enquiry/custom-order-dialog';
 import { InquiryAside } from '~/components/enquiry/inquiry-aside';
 import { InquiryForm } from '~/components/enquiry/inquiry-form';
 import { InquirySuccess } from '~/components/enquiry/inquiry-success';
-import { INQUIRY_WHATSAPP_DELAY_MS } from '~/lib/constants';
+import { INQUIRY_WHATSAPP_DELAY_MS } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';
 import type { InquiryResponse } from '~/lib/schemas/inquiry';
 import { usePublicConfig } from '~/lib/root-data';

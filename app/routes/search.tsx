@@ -5,7 +5,7 @@ import type { Route } from './+types/search';
 import { Pagination } from '~/components/product/pagination';
 import { ProductCard } from '~/components/product/product-card';
 import { track } from '~/lib/analytics';
-import { LISTING_PAGE_SIZE } from '~/lib/constants';
+import { LISTING_PAGE_SIZE } from '~/lib/listing-constants';
 import { matchesFoundMessage } from '~/lib/catalogue-messages';
 import { normaliseQuery, searchProducts } from '~/server/data/catalogue-search.server';
 

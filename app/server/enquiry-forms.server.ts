@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../lib/constants.ts';
+import { MAX_UPLOAD_BYTES } from '../lib/enquiry-constants.ts';
 import { MESSAGES } from '../lib/messages.ts';
 import { cartEnquirySchema } from '../lib/schemas/cart-enquiry.ts';
 import { fieldErrors } from '../lib/schemas/common.ts';

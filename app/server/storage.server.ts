@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES } from '../lib/constants.ts';
+import { MAX_UPLOAD_BYTES } from '../lib/enquiry-constants.ts';
 import { getEnv } from './env.server.ts';
 import { contentTypes, detectFileKind, type FileKind } from './file-type.server.ts';
 import type { StorageBackend } from './storage/backend.server.ts';

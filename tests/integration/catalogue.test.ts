@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../test-database.ts';
-import { FABRICS, FESTIVALS, PRODUCT_CATEGORIES, SEASONS } from '../../app/lib/constants.ts';
+import { FABRICS, FESTIVALS, PRODUCT_CATEGORIES, SEASONS } from '../../app/lib/listing-constants.ts';
 import type { ListingFilters } from '../../app/server/data/catalogue-listing.server.ts';
 
 setupTestDatabase();

@@ -1,7 +1,7 @@
 import { Field } from '~/components/ui/field';
 import { Input, NativeSelect, Textarea } from '~/components/ui/input';
 import { Switch } from '~/components/ui/switch';
-import { FABRICS, PRODUCT_CATEGORIES } from '~/lib/constants';
+import { FABRICS, PRODUCT_CATEGORIES } from '~/lib/listing-constants';
 import { STYLES, INVENTORY_STATUSES } from '~/lib/admin-constants';
 import { normalizeColors } from '~/lib/schemas/admin-fields';
 import { cn } from '~/lib/utils';

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '~/lib/constants';
+import { MAX_UPLOAD_BYTES } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';
 
 export type UploadFolder = 'products' | 'banners' | 'testimonials' | 'uploads';

@@ -5,7 +5,7 @@ import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input, NativeSelect, Textarea } from '~/components/ui/input';
-import { REDIRECT_AFTER_CUSTOM_ORDER_MS } from '~/lib/constants';
+import { REDIRECT_AFTER_CUSTOM_ORDER_MS } from '~/lib/enquiry-constants';
 import { DESIGN_INTERESTS } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';
 import { fieldErrors } from '~/lib/schemas/common';

@@ -1,6 +1,6 @@
 import { toast } from '~/lib/toast';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { INQUIRY_DIALOG_WHATSAPP_DELAY_MS } from '~/lib/constants';
+import { INQUIRY_DIALOG_WHATSAPP_DELAY_MS } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';
 import { usePublicConfig } from '~/lib/root-data';
 import { inquiryText, whatsappLink } from '~/lib/whatsapp';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { LISTING_COLOURS, LISTING_FABRICS, LISTING_PRICE_FILTERS } from '~/lib/constants';
+import { LISTING_COLOURS, LISTING_FABRICS, LISTING_PRICE_FILTERS } from '~/lib/listing-constants';
 import { cn } from '~/lib/utils';
 import { capitalise, listingSearch, parseListingParams, type ListingQuery } from './listing-params';
 

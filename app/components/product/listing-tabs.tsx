@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '~/components/ui/tabs';
-import { FABRICS, FESTIVALS, PRODUCT_CATEGORIES, SEASONS } from '~/lib/constants';
+import { FABRICS, FESTIVALS, PRODUCT_CATEGORIES, SEASONS } from '~/lib/listing-constants';
 import { cn } from '~/lib/utils';
 import { capitalise, listingSearch, type ListingQuery } from './listing-params';
 

@@ -1,6 +1,6 @@
 import { LayoutGridIcon, ListIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { LISTING_SORTS } from '~/lib/constants';
+import { LISTING_SORTS } from '~/lib/listing-constants';
 import { cn } from '~/lib/utils';
 import { listingSearch, type ListingQuery, type ListingSort } from './listing-params';
 

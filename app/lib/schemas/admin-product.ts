@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INVENTORY_STATUSES, PRODUCT_SIZES, STYLES } from '../admin-constants.ts';
-import { FABRICS, PRODUCT_CATEGORIES } from '../constants.ts';
+import { FABRICS, PRODUCT_CATEGORIES } from '../listing-constants.ts';
 import { cleanText } from './common.ts';
 import {
   cleanList,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_PHONE_PATTERN, INQUIRY_FILE_TYPES, MAX_UPLOAD_BYTES } from '../constants.ts';
+import { INDIAN_PHONE_PATTERN, INQUIRY_FILE_TYPES, MAX_UPLOAD_BYTES } from '../enquiry-constants.ts';
 import { BUDGET_RANGES, INQUIRY_OCCASIONS, INQUIRY_SIZES, PREFERRED_STYLES } from '../enquiry-constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { cleanText, emailSchema } from './common.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INDIAN_PHONE_PATTERN } from '../constants.ts';
+import { INDIAN_PHONE_PATTERN } from '../enquiry-constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { cleanText } from './common.ts';
 

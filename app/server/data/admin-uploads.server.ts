@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/enquiry-constants.ts';
 import { logger } from '../logger.server.ts';
 import { BodyError, readFormBody } from '../request-body.server.ts';
 import { storeUpload, UploadRejectedError, type StoredFile } from '../storage.server.ts';

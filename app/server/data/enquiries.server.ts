@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { INQUIRY_ID_PREFIX } from '../../lib/constants.ts';
+import { INQUIRY_ID_PREFIX } from '../../lib/enquiry-constants.ts';
 import type { CustomOrderInput } from '../../lib/schemas/custom-order.ts';
 import type { InquiryInput } from '../../lib/schemas/inquiry.ts';
 import { db, schema } from '../db.server.ts';

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '../../lib/constants.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/enquiry-constants.ts';
 import { detectFileKind } from '../file-type.server.ts';
 import { AdminUploadError, readUploadForm } from './admin-uploads.server.ts';
 

@@ -3,7 +3,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import type { ImportPreview } from '../../lib/views.ts';
 import { INVENTORY_STATUSES, PRODUCT_SIZES, STYLES } from '../../lib/admin-constants.ts';
-import { FABRICS, PRODUCT_CATEGORIES } from '../../lib/constants.ts';
+import { FABRICS, PRODUCT_CATEGORIES } from '../../lib/listing-constants.ts';
 import { formatINR } from '../../lib/money.ts';
 import { productSchema, type ProductInput } from '../../lib/schemas/admin-product.ts';
 import { MAX_PRICE } from '../../lib/schemas/admin-fields.ts';
