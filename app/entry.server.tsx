@@ -1,6 +1,5 @@
 import { renderToPipeableStream } from 'react-dom/server.bun';
 import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
 import { InlineStylesContext } from '~/lib/inline-styles';
 import { contentSecurityPolicy, inlineScriptHashes } from '~/server/csp.server';
 import { logger } from '~/server/logger.server';
@@ -12,6 +11,7 @@ import { noteFailure } from '~/server/unavailable.server';
 import { pageStyles } from '~/server/page-styles.server';
 import { finishedDocument } from '~/server/finished-documents.server';
 import { collectDocument } from '~/server/document-text.server';
+import { ServerRouter } from '~/server/server-router.server';
 
 /** Where the page's own styles go: they are chosen once the whole document is rendered. */
 const PAGE_STYLES = '/*page styles*/';
