@@ -1,17 +1,17 @@
 import { renderToPipeableStream } from 'react-dom/server.bun';
 import type { EntryContext, RouterContextProvider } from 'react-router';
-import { ServerRouter } from 'react-router';
 import { InlineStylesContext } from '~/lib/inline-styles';
 import { contentSecurityPolicy, inlineScriptHashes } from '~/server/csp.server';
 import { logger } from '~/server/logger.server';
 import { requestInfoContext } from '~/server/request-context.server';
 import { ScriptGateContext } from '~/lib/script-gate';
 import { scriptGate } from '~/server/script-gate.server';
-import { scriptsAfterPaint } from '~/server/script-priority.server';
+import { scriptsAfterPaintParts } from '~/server/script-priority.server';
 import { noteFailure } from '~/server/unavailable.server';
 import { pageStyles } from '~/server/page-styles.server';
 import { finishedDocument } from '~/server/finished-documents.server';
-import { collectDocument } from '~/server/document-text.server';
+import { collectDocument, documentBytes, fillMarker } from '~/server/document-text.server';
+import { ServerRouter } from '~/server/server-router.server';
 
 /** Where the page's own styles go: they are chosen once the whole document is rendered. */
 const PAGE_STYLES = '/*page styles*/';
@@ -52,15 +52,14 @@ export default function handleRequest(
             collectDocument((rendered) => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = scriptsAfterPaint(rendered);
+              const html = scriptsAfterPaintParts(rendered);
               // The page carries only the rules its HTML uses; the whole stylesheet follows when its
               // scripts start (app/server/script-gate.server.ts).
-              const at = html.indexOf(PAGE_STYLES);
-              const body = at < 0 ? html : html.slice(0, at) + pageStyles(inlineCss, html.slice(at)) + html.slice(at + PAGE_STYLES.length);
+              const body = fillMarker(html, PAGE_STYLES, (rest) => pageStyles(inlineCss, rest));
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
-              // A Buffer, not a string: Response checks a string's every character for lone surrogates.
-              resolve(finishedDocument(Buffer.from(body), { headers: responseHeaders, status: responseStatusCode }));
+              // Bytes, not a string: Response checks a string's every character for lone surrogates.
+              resolve(finishedDocument(documentBytes(body), { headers: responseHeaders, status: responseStatusCode }));
             }, reject),
           );
         },

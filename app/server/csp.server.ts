@@ -60,9 +60,17 @@ function scriptHash(text: string) {
   return hash;
 }
 
-/** 'sha256-…' sources for every inline script of an HTML document, in order, without repeats. */
-export function inlineScriptHashes(html: string): string[] {
+/**
+ * 'sha256-…' sources for every inline script of an HTML document, in order, without repeats. The
+ * document may come in pieces cut between tags (see scriptsAfterPaintParts): no script spans two.
+ */
+export function inlineScriptHashes(html: string | readonly string[]): string[] {
   const hashes = new Set<string>();
+  for (const piece of typeof html === 'string' ? [html] : html) addScriptHashes(piece, hashes);
+  return [...hashes];
+}
+
+function addScriptHashes(html: string, hashes: Set<string>) {
   for (let start = html.indexOf('<script'); start >= 0; start = html.indexOf('<script', start + 1)) {
     const open = html.indexOf('>', start);
     const close = html.indexOf('</script>', open);
@@ -74,5 +82,4 @@ export function inlineScriptHashes(html: string): string[] {
     if (text.length > 0 && !SOURCE_OR_DATA.test(attributes)) hashes.add(scriptHash(text));
     start = close;
   }
-  return [...hashes];
 }

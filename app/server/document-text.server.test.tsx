@@ -3,7 +3,7 @@ import { Suspense, use, useId, type ReactNode } from 'react';
 import * as nodeBuild from 'react-dom/server';
 import * as bunBuild from 'react-dom/server.bun';
 import { describe, expect, it } from 'vitest';
-import { collectDocument } from './document-text.server';
+import { collectDocument, documentBytes, fillMarker } from './document-text.server';
 
 const later = (value: string) => new Promise<string>((resolve) => setTimeout(() => resolve(value), 5));
 
@@ -101,5 +101,22 @@ describe('the document as text', () => {
     );
     (destination as unknown as { destroy(error: unknown): void }).destroy(failure);
     expect(received).toBe(failure);
+  });
+});
+
+describe('the document as bytes', () => {
+  it('are the UTF-8 of the pieces joined, with characters beyond Latin-1 and beyond the BMP', () => {
+    const pieces = ['<head><style>/*page styles*/</style></head>', '<p>Saree ₹2,499 — नमस्ते 🎉</p>', '', '<script>x()</script>'];
+    expect(documentBytes(pieces).equals(Buffer.from(pieces.join('')))).toBe(true);
+    expect(documentBytes([]).length).toBe(0);
+  });
+
+  it('fill the first marker with what follows it, in any piece', () => {
+    const pieces = ['<head>', '<style>/*m*/</style></head>', '<p class="a">/*m*/</p>'];
+    const seen: string[][] = [];
+    const filled = fillMarker(pieces, '/*m*/', (rest) => (seen.push([...rest]), '.a{}'));
+    expect(filled.join('')).toBe('<head><style>.a{}</style></head><p class="a">/*m*/</p>');
+    expect(seen).toEqual([['/*m*/</style></head>', '<p class="a">/*m*/</p>']]);
+    expect(fillMarker(['<p>no marker</p>'], '/*m*/', () => 'never')).toEqual(['<p>no marker</p>']);
   });
 });

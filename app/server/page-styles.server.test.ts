@@ -22,6 +22,13 @@ const page = (classes: string) =>
   `<html><head><style data-href="/assets/app.css">/*page styles*/</style></head><body><div class="${classes}">x</div></body></html>`;
 
 describe('the styles a page carries', () => {
+  it('reads a page in pieces as it reads it whole', () => {
+    const whole = page('flex hidden translate-x-2') + '<p class="shadow-sm md:flex">y</p>';
+    const at = whole.indexOf('<p class');
+    expect(pageStyles(sheet, [whole.slice(0, at), whole.slice(at)])).toBe(pageStyles(sheet, whole));
+    expect(pageStyles(sheet, [whole.slice(0, at), whole.slice(at)])).toContain('.md\\:flex{display:flex}');
+  });
+
   it('keeps the rules whose classes the page uses, in their layers and media queries, and drops the rest', () => {
     const css = pageStyles(sheet, page('flex md:grid-cols-[1fr_auto] [&amp;_svg]:size-4 group group-hover:underline'));
     expect(css).toContain('@layer utilities{.flex{display:flex}');

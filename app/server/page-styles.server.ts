@@ -226,9 +226,12 @@ function subset(sheet: Stylesheet, classes: ReadonlySet<string>) {
   ].join('');
 }
 
-/** Calls `each` with the value of every class attribute of a document's HTML, as React writes them. */
-function forEachClassAttribute(html: string, each: (value: string) => void) {
-  for (const found of html.matchAll(CLASS_ATTRIBUTE)) each(found[1]);
+/**
+ * Calls `each` with the value of every class attribute of a document's HTML, as React writes them.
+ * The HTML may come in pieces cut between tags (see scriptsAfterPaintParts).
+ */
+function forEachClassAttribute(html: string | readonly string[], each: (value: string) => void) {
+  for (const piece of typeof html === 'string' ? [html] : html) for (const found of piece.matchAll(CLASS_ATTRIBUTE)) each(found[1]);
 }
 
 /** The class names of one class attribute's value. */
@@ -277,7 +280,7 @@ function classIndex(sheet: Stylesheet): ClassIndex {
 }
 
 /** Which of the stylesheet's classes `html` uses, as a key (its bits) and as a set. */
-function usedClasses(index: ClassIndex, html: string) {
+function usedClasses(index: ClassIndex, html: string | readonly string[]) {
   const bits = new Uint32Array(Math.ceil(index.ids.size / 32) || 1);
   forEachClassAttribute(html, (value) => {
     let ids = index.attributes.get(value);
@@ -301,7 +304,7 @@ const subsets = new LRUCache<string, string>({ max: 500 });
  * The styles a document needs for its first paint, from the shop's whole stylesheet `css`.
  * Pages of one kind use the same classes, so the answer is remembered per set of used classes.
  */
-export function pageStyles(css: string, html: string): string {
+export function pageStyles(css: string, html: string | readonly string[]): string {
   let read = sheets.get(css);
   if (!read) {
     // One stylesheet in production; in development it changes with every edit.

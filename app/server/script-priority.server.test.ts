@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scriptsAfterPaint } from './script-priority.server';
+import { inlineScriptHashes } from './csp.server';
+import { scriptsAfterPaint, scriptsAfterPaintParts } from './script-priority.server';
 
 const page =
   '<!DOCTYPE html><html><head><title>Shop</title><link rel="modulepreload" href="/assets/entry.js" nonce="n"/><link rel="modulepreload" href="/assets/root.js" nonce="n"/></head>' +
@@ -22,5 +23,14 @@ describe('scripts after paint', () => {
   it('leaves a document without a boot script as it is, but for the preloads', () => {
     const html = page.replace(/<script nonce="n" type="module"[\s\S]*?<\/script>/, '');
     expect(scriptsAfterPaint(html)).toBe(html.replace(/<link rel="modulepreload"[^>]*>/g, ''));
+  });
+
+  it('cuts the rewritten page only between tags, so each script and class attribute stays in one piece', () => {
+    const parts = scriptsAfterPaintParts(page);
+    expect(parts).toHaveLength(4);
+    expect(parts.join('')).toBe(scriptsAfterPaint(page));
+    for (const part of parts.slice(1)) expect(part.startsWith('<')).toBe(true);
+    expect(inlineScriptHashes(parts)).toEqual(inlineScriptHashes(parts.join('')));
+    expect(inlineScriptHashes(parts)).toHaveLength(3);
   });
 });

@@ -35,8 +35,17 @@ export function deferBootScript(script: string, preloads: string[]): string {
  * so the finished document is rewritten; only the head and that one script are touched.
  */
 export function scriptsAfterPaint(html: string): string {
+  return scriptsAfterPaintParts(html).join('');
+}
+
+/**
+ * `scriptsAfterPaint` as the pieces of the document in order, cut only at tag boundaries (the end of
+ * the head, either side of the boot script), so the page is never copied whole to rewrite it:
+ * entry.server encodes the pieces straight into the response's bytes (see documentBytes).
+ */
+export function scriptsAfterPaintParts(html: string): string[] {
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
+  if (headEnd < 0) return [html];
   const preloads: string[] = [];
   const head = html.slice(0, headEnd).replace(MODULE_PRELOAD, (_tag, href: string) => {
     preloads.push(href);
@@ -47,7 +56,7 @@ export function scriptsAfterPaint(html: string): string {
     if (end < 0) break;
     const script = html.slice(start, end + SCRIPT_CLOSE.length);
     const rewritten = deferBootScript(script, preloads);
-    if (rewritten !== script) return head + html.slice(headEnd, start) + rewritten + html.slice(end + SCRIPT_CLOSE.length);
+    if (rewritten !== script) return [head, html.slice(headEnd, start), rewritten, html.slice(end + SCRIPT_CLOSE.length)];
   }
-  return head + html.slice(headEnd);
+  return [head, html.slice(headEnd)];
 }
