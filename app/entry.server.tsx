@@ -1,4 +1,4 @@
-import { renderToPipeableStream } from 'react-dom/server.bun';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server.bun';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { InlineStylesContext } from '~/lib/inline-styles';
 import { contentSecurityPolicy, inlineScriptHashes } from '~/server/csp.server';
@@ -12,11 +12,39 @@ import { pageStyles } from '~/server/page-styles.server';
 import { finishedDocument } from '~/server/finished-documents.server';
 import { collectDocument, documentBytes, fillMarker } from '~/server/document-text.server';
 import { ServerRouter } from '~/server/server-router.server';
+import { ReadyPartsContext } from '~/components/layout/server-markup';
+import { FooterBottom, FooterColumns } from '~/components/layout/site-footer-markup';
+import type { PublicConfig } from '~/lib/root-data';
 
 /** Where the page's own styles go: they are chosen once the whole document is rendered. */
 const PAGE_STYLES = '/*page styles*/';
 
 export const streamTimeout = 5_000;
+
+const MAX_READY_CONFIGS = 8;
+const ready = new Map<string, Readonly<Record<string, string>>>();
+
+/**
+ * The footer's two parts as finished markup, made once per configuration and year instead of
+ * rendering their hundred-odd elements on every request (they are the server's markup only: the
+ * browser keeps them as they are, see ServerMarkup). Made before a page's render starts, never
+ * inside it. `config` is the root loader's, the one the footer would be rendered with; without it
+ * (an error page) the footer is rendered as usual.
+ */
+function readyParts(config: PublicConfig | undefined): Readonly<Record<string, string>> {
+  if (!config) return {};
+  const key = `${new Date().getFullYear()}\n${JSON.stringify(config)}`;
+  let parts = ready.get(key);
+  if (!parts) {
+    parts = {
+      'footer-columns': renderToStaticMarkup(<FooterColumns config={config} />),
+      'footer-bottom': renderToStaticMarkup(<FooterBottom config={config} />),
+    };
+    if (ready.size >= MAX_READY_CONFIGS) ready.clear();
+    ready.set(key, parts);
+  }
+  return parts;
+}
 
 export default function handleRequest(
   request: Request,
@@ -29,6 +57,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { inlineCss } = loadContext.get(requestInfoContext);
+  const rootData = routerContext.staticHandlerContext.loaderData.root as { config?: PublicConfig } | undefined;
   // The whole document is rendered before the first byte goes out: the Content-Security-Policy
   // header names the SHA-256 of every inline script, so it needs the finished page (see
   // app/server/csp.server.ts). The shop's loaders finish before rendering anyway, so nothing
@@ -39,7 +68,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <InlineStylesContext.Provider value={inlineCss ? PAGE_STYLES : ''}>
         <ScriptGateContext.Provider value={scriptGate(inlineCss)}>
-          <ServerRouter context={routerContext} url={request.url} />
+          <ReadyPartsContext.Provider value={readyParts(rootData?.config)}>
+            <ServerRouter context={routerContext} url={request.url} />
+          </ReadyPartsContext.Provider>
         </ScriptGateContext.Provider>
       </InlineStylesContext.Provider>,
       {

@@ -1,8 +1,14 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 /** The server's markup of each part, read once in the browser, for a part React mounts again later. */
 const kept = new Map<string, string>();
+
+/**
+ * On the server: parts whose markup is the same on every page of a configuration (the footer's), made
+ * once and given by the server's entry (app/entry.server.tsx).
+ */
+export const ReadyPartsContext = createContext<Readonly<Record<string, string>>>({});
 
 /**
  * A part of the page with nothing to do in the browser (the footer's text and links): the server
@@ -15,6 +21,10 @@ const kept = new Map<string, string>();
  */
 export function ServerMarkup({ name, children }: { name: string; children: ReactNode }) {
   if (import.meta.env.SSR) {
+    // The server build only: the browser build has no such branch, so the hook order is fixed in each.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    const ready = useContext(ReadyPartsContext)[name];
+    if (ready !== undefined) return <div data-server-markup={name} className="contents" dangerouslySetInnerHTML={{ __html: ready }} />;
     return (
       <div data-server-markup={name} className="contents">
         {children}
