@@ -5,7 +5,8 @@ import { HydrateLater } from '~/components/layout/hydrate-later';
 import { FeaturedCarousel } from '~/components/home/featured-carousel';
 import { OffersSection } from '~/components/home/offers-section';
 import { TestimonialsSection } from '~/components/home/testimonials-section';
-import { ServerMarkup, serverModule } from '~/components/layout/server-markup';
+import { ServerMarkup } from '~/components/layout/server-markup';
+import { homePart } from '~/components/home/home-part';
 import { FALLBACK_SLIDES, HeroSlideshow } from '~/components/home/hero-slideshow';
 import { SectionBanner } from '~/components/home/section-banner';
 import { TrendingSection } from '~/components/home/trending-section';
@@ -20,7 +21,6 @@ import type { HomeTestimonial } from '~/lib/views';
 
 // Sections with nothing to do in the browser: written by the server, kept as they are, their code
 // fetched only for a home page reached by a link.
-const homePart = serverModule(() => import('~/components/home/home-markup'));
 const CollectionsSection = homePart('CollectionsSection');
 const StyleGallery = homePart('StyleGallery');
 const AboutSection = homePart('AboutSection');

@@ -1,11 +1,12 @@
 import { NewsletterForm } from '~/components/layout/newsletter-form';
-import { ServerMarkup, serverModule } from '~/components/layout/server-markup';
+import { ServerMarkup } from '~/components/layout/server-markup';
+import { homePart } from './home-part';
 import { Countdown } from './countdown';
 import { SectionBanner } from './section-banner';
 import { SectionHeading } from './section-heading';
 import type { HomeBanner } from '~/lib/views';
 
-const OfferCodes = serverModule(() => import('./home-markup'))('OfferCodes');
+const OfferCodes = homePart('OfferCodes');
 
 type Props = { offer: { title: string; endsAt: string } | null; serverNow: number; banner?: HomeBanner };
 

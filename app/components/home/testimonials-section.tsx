@@ -1,12 +1,13 @@
 import { QuoteIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { mediaSrc } from '~/components/product/shop-image';
-import { ServerMarkup, serverModule } from '~/components/layout/server-markup';
+import { ServerMarkup } from '~/components/layout/server-markup';
+import { homePart } from './home-part';
 import { TESTIMONIAL_COUNT } from '~/lib/constants';
 import { cn } from '~/lib/utils';
 import type { HomeTestimonial } from '~/lib/views';
 
-const TestimonialStats = serverModule(() => import('./home-markup'))('TestimonialStats');
+const TestimonialStats = homePart('TestimonialStats');
 const ROTATE_MS = 7000;
 
 /** Three testimonials that rotate (paused on hover, focus and for reduced motion), with a dot selector. */
