@@ -43,15 +43,16 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 const SOURCE_OR_DATA = /\ssrc\s*=|type\s*=\s*"application\/(ld\+)?json"/;
 
 /**
- * The hashes of scripts already seen. Most inline scripts are the same on every page (the script
- * gate, scroll restoration, a route's boot script); only React Router's data differs, and a long
- * text is hashed afresh rather than kept.
+ * The hashes of scripts already seen. Every inline script but React Router's data is the same on
+ * every page of its kind (the script gate, about 9 KB; scroll restoration; a route's boot script),
+ * so each is hashed once. React Router's data differs per request and is hashed afresh, not kept.
+ * Bounded by characters, not entries: a script is kept whatever its length.
  */
-const knownHashes = new LRUCache<string, string>({ max: 200 });
-const REMEMBERED_SCRIPT_CHARS = 8_000;
+const knownHashes = new LRUCache<string, string>({ maxSize: 1_000_000, sizeCalculation: (_hash, text) => text.length });
+const REQUEST_DATA = 'window.__reactRouterContext.streamController.';
 
 function scriptHash(text: string) {
-  const remember = text.length <= REMEMBERED_SCRIPT_CHARS;
+  const remember = !text.startsWith(REQUEST_DATA) && text.length <= 200_000;
   let hash = remember ? knownHashes.get(text) : undefined;
   if (!hash) {
     hash = `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;

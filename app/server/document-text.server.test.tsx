@@ -111,6 +111,13 @@ describe('the document as bytes', () => {
     expect(documentBytes([]).length).toBe(0);
   });
 
+  it('are whole for a page of mostly three-byte characters, beyond the room made for a mostly ASCII page', () => {
+    const pieces = ['<p lang="hi">', 'नमस्ते, साड़ी '.repeat(2000), '</p>'];
+    const bytes = documentBytes(pieces);
+    expect(bytes.length).toBe(Buffer.byteLength(pieces.join('')));
+    expect(bytes.toString('utf8')).toBe(pieces.join(''));
+  });
+
   it('fill the first marker with what follows it, in any piece', () => {
     const pieces = ['<head>', '<style>/*m*/</style></head>', '<p class="a">/*m*/</p>'];
     const seen: string[][] = [];

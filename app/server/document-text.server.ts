@@ -37,6 +37,23 @@ export function collectDocument(done: (html: string) => void, fail: (error: unkn
  * megabyte of garbage a request, and collecting garbage is the largest single cost of a page.
  */
 export function documentBytes(pieces: readonly string[]): Buffer<ArrayBuffer> {
+  // A page is nearly all ASCII: encoding into room for an eighth more bytes than characters saves a
+  // pass over the page to count its bytes first. A page beyond that room is counted and encoded again.
+  let characters = 0;
+  for (const piece of pieces) characters += piece.length;
+  const room = Buffer.allocUnsafe(characters + (characters >> 3) + 16);
+  let offset = 0;
+  for (const piece of pieces) {
+    const { read, written } = encoder.encodeInto(piece, room.subarray(offset));
+    if (read < piece.length) return exactBytes(pieces);
+    offset += written;
+  }
+  return room.subarray(0, offset);
+}
+
+const encoder = new TextEncoder();
+
+function exactBytes(pieces: readonly string[]): Buffer<ArrayBuffer> {
   let length = 0;
   for (const piece of pieces) length += Buffer.byteLength(piece);
   const bytes = Buffer.allocUnsafe(length);
