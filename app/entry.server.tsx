@@ -12,7 +12,7 @@ import { pageStyles } from '~/server/page-styles.server';
 import { finishedDocument } from '~/server/finished-documents.server';
 import { collectDocument, documentBytes, fillMarker } from '~/server/document-text.server';
 import { ServerRouter } from '~/server/server-router.server';
-import { ReadyPartsContext } from '~/components/layout/server-markup';
+import { constantMarkup, ReadyPartsContext } from '~/components/layout/server-markup';
 import { FooterBottom, FooterColumns } from '~/components/layout/site-footer-markup';
 import type { PublicConfig } from '~/lib/root-data';
 
@@ -22,28 +22,34 @@ const PAGE_STYLES = '/*page styles*/';
 export const streamTimeout = 5_000;
 
 const MAX_READY_CONFIGS = 8;
-const ready = new Map<string, Readonly<Record<string, string>>>();
+const ready = new Map<string, { constant: Readonly<Record<string, string>>; parts: Readonly<Record<string, string>> }>();
 
 /**
- * The footer's two parts as finished markup, made once per configuration and year instead of
- * rendering their hundred-odd elements on every request (they are the server's markup only: the
- * browser keeps them as they are, see ServerMarkup). Made before a page's render starts, never
- * inside it. `config` is the root loader's, the one the footer would be rendered with; without it
- * (an error page) the footer is rendered as usual.
+ * The parts of the page the server writes as finished markup instead of rendering their elements on
+ * every request (they are the server's markup only: the browser keeps them as they are, see
+ * ServerMarkup): the constant parts (constantPart), and the footer's two parts, made once per
+ * configuration and year. Made before a page's render starts, never inside it. `config` is the root
+ * loader's, the one the footer would be rendered with; without it (an error page) the footer is
+ * rendered as usual.
  */
 function readyParts(config: PublicConfig | undefined): Readonly<Record<string, string>> {
-  if (!config) return {};
+  const constant = constantMarkup(renderToStaticMarkup);
+  if (!config) return constant;
   const key = `${new Date().getFullYear()}\n${JSON.stringify(config)}`;
-  let parts = ready.get(key);
-  if (!parts) {
-    parts = {
-      'footer-columns': renderToStaticMarkup(<FooterColumns config={config} />),
-      'footer-bottom': renderToStaticMarkup(<FooterBottom config={config} />),
+  let entry = ready.get(key);
+  if (!entry || entry.constant !== constant) {
+    entry = {
+      constant,
+      parts: {
+        ...constant,
+        'footer-columns': renderToStaticMarkup(<FooterColumns config={config} />),
+        'footer-bottom': renderToStaticMarkup(<FooterBottom config={config} />),
+      },
     };
     if (ready.size >= MAX_READY_CONFIGS) ready.clear();
-    ready.set(key, parts);
+    ready.set(key, entry);
   }
-  return parts;
+  return entry.parts;
 }
 
 export default function handleRequest(

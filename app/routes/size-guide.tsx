@@ -1,7 +1,7 @@
 import { HelpButtons } from '~/components/info/help-buttons';
-import { InfoPage, InfoSection } from '~/components/info/info-page';
-import { MEASUREMENTS } from '~/lib/measurements';
-import { SIZE_CHART } from '~/lib/size-chart';
+import { InfoPage } from '~/components/info/info-page';
+import { SizeGuideChart } from '~/components/info/size-guide-chart';
+import { constantPart, ServerMarkup } from '~/components/layout/server-markup';
 import { SIZE_HELP_TEXT } from '~/lib/whatsapp';
 
 export const meta = () => [
@@ -12,10 +12,7 @@ export const meta = () => [
   },
 ];
 
-// Bust, waist and hips pick a size from the chart; the rest are what a tailor asks for made-to-measure pieces.
-const CHART_FIRST = ['bust', 'waist', 'hip'];
-const STEPS = [...MEASUREMENTS.filter((m) => CHART_FIRST.includes(m.key)), ...MEASUREMENTS.filter((m) => !CHART_FIRST.includes(m.key))];
-const range = (r: readonly [number, number]) => `${r[0]}-${r[1]}`;
+const Chart = constantPart('size-guide-chart', SizeGuideChart);
 
 export default function SizeGuideScreen() {
   return (
@@ -24,61 +21,9 @@ export default function SizeGuideScreen() {
       title="Size Guide"
       intro="Our pieces are cut to these body measurements in inches. Between two sizes? Choose the larger one, or ask us: we alter and make to measure."
     >
-      <div className="grid grid-cols-1 gap-14 lg:grid-cols-[1.3fr_1fr] [&>*]:min-w-0">
-        <InfoSection title="Size chart (inches)">
-          <div className="overflow-x-auto rounded-[var(--radius-card)] border border-linen bg-white">
-            <table className="w-full min-w-[20rem] text-left text-sm">
-              <caption className="sr-only">Body measurements in inches for each size</caption>
-              <thead className="bg-sand/70 text-xs uppercase tracking-[0.18em] text-ink">
-                <tr>
-                  <th scope="col" className="px-5 py-3.5">
-                    Size
-                  </th>
-                  <th scope="col" className="px-5 py-3.5">
-                    Bust
-                  </th>
-                  <th scope="col" className="px-5 py-3.5">
-                    Waist
-                  </th>
-                  <th scope="col" className="px-5 py-3.5">
-                    Hips
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {SIZE_CHART.map((row) => (
-                  <tr key={row.size} className="border-t border-linen/70">
-                    <th scope="row" className="px-5 py-3.5 font-display text-lg font-semibold text-maroon">
-                      {row.size}
-                    </th>
-                    <td className="px-5 py-3.5 [font-variant-numeric:tabular-nums]">{range(row.bust)}</td>
-                    <td className="px-5 py-3.5 [font-variant-numeric:tabular-nums]">{range(row.waist)}</td>
-                    <td className="px-5 py-3.5 [font-variant-numeric:tabular-nums]">{range(row.hip)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </InfoSection>
-        <InfoSection title="How to measure">
-          <p>Use a soft tape over light clothing, keep it snug but not tight, and ask a friend to help if you can.</p>
-          <ol className="space-y-4">
-            {STEPS.map((s, i) => (
-              <li key={s.key} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="grid size-9 shrink-0 place-items-center rounded-full bg-maroon font-display text-lg text-ivory"
-                >
-                  {i + 1}
-                </span>
-                <span>
-                  <strong className="font-medium text-ink">{s.label}:</strong> {s.hint}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </InfoSection>
-      </div>
+      <ServerMarkup name="size-guide-chart">
+        <Chart />
+      </ServerMarkup>
       <section aria-labelledby="size-help" className="mt-14 rounded-[var(--radius-card)] bg-sand/70 p-8 md:p-10">
         <h2 id="size-help" className="font-display text-3xl text-ink">
           Not sure about your size?

@@ -1,12 +1,12 @@
-import { createContext, lazy, Suspense, useContext, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 /** The server's markup of each part, read once in the browser, for a part React mounts again later. */
 const kept = new Map<string, string>();
 
 /**
- * On the server: parts whose markup is the same on every page of a configuration (the footer's), made
- * once and given by the server's entry (app/entry.server.tsx).
+ * On the server: parts whose markup is the same on every page of a configuration (the footer's) or
+ * on every page at all (constantPart), made once and given by the server's entry (app/entry.server.tsx).
  */
 export const ReadyPartsContext = createContext<Readonly<Record<string, string>>>({});
 
@@ -46,6 +46,41 @@ export function ServerMarkup({ name, children }: { name: string; children: React
       <Suspense fallback={null}>{children}</Suspense>
     </div>
   );
+}
+
+/** Server: the parts whose markup never changes while the server runs, and their markup once made. */
+const constantParts = new Map<string, ComponentType>();
+const constantMarkups = new Map<string, string>();
+let madeMarkup: Readonly<Record<string, string>> = {};
+
+/**
+ * Names `Part` as the content of the ServerMarkup part `name` whose markup is the same on every
+ * request (constants only: no props, no loader data, no request). The server's entry makes its markup
+ * once (see constantMarkup) and ServerMarkup writes it as it is, so React does not walk its elements
+ * on every page. The browser keeps the server's markup as it does for any ServerMarkup part, and
+ * builds `Part` itself only for a page reached by a link.
+ */
+export function constantPart(name: string, Part: ComponentType): ComponentType {
+  if (import.meta.env.SSR) constantParts.set(name, Part);
+  return Part;
+}
+
+/**
+ * Server: the markup of every constant part, each made with `render` (React's renderToStaticMarkup)
+ * at the first request after its module loaded, before that request's render starts.
+ */
+export function constantMarkup(render: (element: ReactElement) => string): Readonly<Record<string, string>> {
+  if (constantMarkups.size === constantParts.size) return madeMarkup;
+  for (const [name, Part] of constantParts) {
+    if (constantMarkups.has(name)) continue;
+    try {
+      constantMarkups.set(name, render(<Part />));
+    } catch {
+      // Its code is still loading (a lazily loaded part suspends): this page renders it as usual.
+    }
+  }
+  madeMarkup = Object.fromEntries(constantMarkups);
+  return madeMarkup;
 }
 
 // The parts' props differ; each part's caller is typed by the module it names.

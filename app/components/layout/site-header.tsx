@@ -11,6 +11,7 @@ import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
 import { PromoStrip } from './promo-strip';
+import { constantPart, ServerMarkup } from './server-markup';
 
 function CountBadge({ count }: { count: number }) {
   if (count <= 0) return null;
@@ -23,6 +24,9 @@ function CountBadge({ count }: { count: number }) {
     </span>
   );
 }
+
+// Its links are the same on every page: the server writes its markup once (see ServerMarkup).
+const OccasionsAndCategories = constantPart('category-bar', CategoryBar);
 
 const iconButton = 'relative grid size-9 md:size-10 place-items-center rounded-full text-ink hover:bg-sand hover:text-maroon';
 
@@ -95,7 +99,9 @@ export function SiteHeader() {
           ) : null}
         </div>
       </div>
-      <CategoryBar />
+      <ServerMarkup name="category-bar">
+        <OccasionsAndCategories />
+      </ServerMarkup>
     </header>
   );
 }

@@ -58,6 +58,34 @@ test.describe('the frame of every page', () => {
     await expect(footer.getByRole('textbox', { name: 'Email address' })).toBeVisible();
   });
 
+  test('the category bar, written by the server once for every page, is followed in the page and whole where the browser builds it', async ({
+    page,
+  }) => {
+    let documents = 0;
+    page.on('domcontentloaded', () => documents++);
+    await page.goto('/size-guide');
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
+    const loaded = documents;
+    const bar = () => page.getByRole('banner').getByRole('navigation', { name: 'Occasions and categories' });
+    await bar().getByRole('link', { name: 'Sarees', exact: true }).click();
+    await expect(page).toHaveURL(/\/products\?filter=category&value=sarees$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sarees Collection' })).toBeVisible();
+    expect(documents).toBe(loaded);
+    // Back to the size guide in the page: its chart is the server's markup, kept.
+    await page.goBack();
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toHaveText(/XS\s*32-34\s*26-28\s*34-36/);
+    expect(documents).toBe(loaded);
+
+    // A page whose HTML had no header: the browser builds the bar, and its links work the same.
+    await page.goto('/enquiries/t/no-such-link');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const reached = documents;
+    await bar().getByRole('link', { name: 'Bridal', exact: true }).click();
+    await expect(page).toHaveURL(/\/products\?filter=occasion&value=bridal$/);
+    expect(documents).toBe(reached);
+  });
+
   test('the mobile menu opens at 390 px and lists occasions and categories', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
