@@ -5,6 +5,7 @@ import { SIZE_CHART } from '~/lib/size-chart';
 // Bust, waist and hips pick a size from the chart; the rest are what a tailor asks for made-to-measure pieces.
 const CHART_FIRST = ['bust', 'waist', 'hip'];
 const STEPS = [...MEASUREMENTS.filter((m) => CHART_FIRST.includes(m.key)), ...MEASUREMENTS.filter((m) => !CHART_FIRST.includes(m.key))];
+const COLUMNS = ['Size', 'Bust', 'Waist', 'Hips'];
 const range = (r: readonly [number, number]) => `${r[0]}-${r[1]}`;
 
 /**
@@ -20,18 +21,11 @@ export function SizeGuideChart() {
             <caption className="sr-only">Body measurements in inches for each size</caption>
             <thead className="bg-sand/70 text-xs uppercase tracking-[0.18em] text-ink">
               <tr>
-                <th scope="col" className="px-5 py-3.5">
-                  Size
-                </th>
-                <th scope="col" className="px-5 py-3.5">
-                  Bust
-                </th>
-                <th scope="col" className="px-5 py-3.5">
-                  Waist
-                </th>
-                <th scope="col" className="px-5 py-3.5">
-                  Hips
-                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className="px-5 py-3.5">
+                    {column}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
