@@ -242,6 +242,11 @@ function startPostgres() {
   };
 }
 
+// The shop runs on the Node that `npm start` runs (package.json's `node` dependency, in node_modules/.bin).
+// Run directly by an older Node, the shop is slower and autocannon itself caps the cached pages.
+if (Number(process.versions.node.split('.')[0]) < 24)
+  console.warn(`bench:load: Node ${process.versions.node} is not the shop's Node; run it as \`npm run bench:load\`.`);
+
 if (!fs.existsSync('build/server/index.js')) execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
 
 // The reference: node:http answering a pre-made buffer of the requested size.
