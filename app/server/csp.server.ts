@@ -55,7 +55,7 @@ function scriptHash(text: string) {
   const remember = !text.startsWith(REQUEST_DATA) && text.length <= 200_000;
   let hash = remember ? knownHashes.get(text) : undefined;
   if (!hash) {
-    hash = `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+    hash = `sha256-${crypto.hash('sha256', text, 'base64')}`;
     if (remember) knownHashes.set(text, hash);
   }
   return hash;

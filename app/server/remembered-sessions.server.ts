@@ -28,7 +28,7 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]
 /** The memory's key for this request's session cookie, or null when the request carries none. */
 export function sessionKey(cookieHeader: string | null): string | null {
   const value = cookieHeader?.match(SESSION_COOKIE)?.[1];
-  return value ? crypto.createHash('sha256').update(value).digest('base64url') : null;
+  return value ? crypto.hash('sha256', value, 'base64url') : null;
 }
 
 /** The remembered user of a session that is still within its expiry and its absolute age. */
