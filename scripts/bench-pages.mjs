@@ -109,10 +109,19 @@ function seoWithoutCrawlable(lhr) {
   return Math.round((refs.reduce((sum, r) => sum + r.weight * lhr.audits[r.id].score, 0) / weight) * 100);
 }
 
+/** Lighthouse's own recording failures, not the page's (see lighthouseRuns). */
+const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 async function lighthouseRuns(chrome, p, config) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) {
-    const { lhr } = await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+    let { lhr } = await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
+    // Lighthouse sometimes fails to record the trace itself ("Please run Lighthouse again"): such a run
+    // says nothing about the page, so it is run again (twice at most) and reported. Any other failure counts.
+    for (let retry = 1; retry <= 2 && TRACE_NOT_RECORDED.has(lhr.runtimeError?.code); retry++) {
+      console.log(`${p.name}, run ${i + 1}: ${lhr.runtimeError.code}, Lighthouse recorded no trace; run again (${retry} of 2)`);
+      ({ lhr } = await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config));
+    }
     const { categories, audits } = lhr;
     // A run Lighthouse could not score (perf 0, no LCP) says why here instead of only lowering the spread.
     const failed =
