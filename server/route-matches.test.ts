@@ -59,9 +59,14 @@ describe('kept route matches', () => {
     expect(second[0].params).toBe(second[1].params);
     expect(matcher.match('/b')[0].params.id).toBe('b');
     expect(calls).toBe(2);
+    // A made-up long path is matched every time, never kept.
+    const long = `/${'x'.repeat(300)}`;
+    matcher.match(long);
+    matcher.match(long);
+    expect(calls).toBe(4);
     // New routes: paths are matched afresh.
     matcher.update();
     matcher.match('/a');
-    expect(calls).toBe(3);
+    expect(calls).toBe(5);
   });
 });

@@ -21,6 +21,8 @@ type MatcherClass = { prototype: Matcher };
 
 /** Paths kept per matcher: a shop has a few hundred pages a day worth keeping; the rest are redone. */
 const MAX_KEPT_PATHS = 2000;
+/** No shop page has a longer path; longer ones (made up, never linked) are matched afresh, not kept. */
+const MAX_KEPT_PATH_LENGTH = 256;
 const kept = new WeakMap<Matcher, Map<string, RouteMatch[] | null>>();
 
 function copy(matches: RouteMatch[] | null): RouteMatch[] | null {
@@ -39,7 +41,7 @@ export function keepMatches(matcherClass: MatcherClass): void {
   };
   const keptMatch: Matcher['match'] = function (this: Matcher, location, allowPartial = false) {
     const pathname = typeof location === 'string' ? location : location.pathname;
-    if (pathname === undefined) return match.call(this, location, allowPartial);
+    if (pathname === undefined || pathname.length > MAX_KEPT_PATH_LENGTH) return match.call(this, location, allowPartial);
     let paths = kept.get(this);
     if (!paths) kept.set(this, (paths = new Map()));
     const key = `${allowPartial ? 'partial ' : ''}${pathname}`;
