@@ -32,10 +32,6 @@ interface BuildParts {
 
 const builds = new WeakMap<EntryContext['manifest'], BuildParts>();
 
-/** The route matches of a path, per matcher (one per build); the same path always matches the same routes. */
-const matchesByPath = new WeakMap<Matcher, Map<string, DataRouteMatch[] | null>>();
-const MAX_REMEMBERED_PATHS = 1_000;
-
 /**
  * React Router's `ServerRouter`, with the same output, minus the work that is the same on every
  * request. React Router's turns the build's route table into server routes and converts those into
@@ -43,7 +39,8 @@ const MAX_REMEMBERED_PATHS = 1_000;
  * boot script matches every parent path of the address against all routes again (the lazy-discovery
  * manifest, about 2 %). Here the first render of a build is React Router's own; its routes, their
  * manifest and the hand-off component are kept from that render's element tree, and later renders
- * of the same build build the same tree around them. Matches of a path are remembered per build.
+ * of the same build build the same tree around them. A path's matches are kept by React Router's
+ * matcher itself (server/route-matches.ts).
  * If the tree is not the shape this expects (another React Router version), every render stays
  * React Router's own.
  */
@@ -146,7 +143,7 @@ function staticRouter(parts: BuildParts, context: StaticHandlerContext): StaticR
   const { manifest } = parts;
   const mapRouteMatch = (match: DataRouteMatch) => ({ ...match, route: manifest[match.route.id] || match.route });
   const matches = context.matches.map(mapRouteMatch);
-  const match = rememberedMatches((context as StaticHandlerContext & { _match: Matcher })._match);
+  const match = (context as StaticHandlerContext & { _match: Matcher })._match;
   const stateless = (method: string) => () => {
     throw `You cannot use router.${method}() on the server because it is a stateless environment`;
   };
@@ -185,8 +182,7 @@ function staticRouter(parts: BuildParts, context: StaticHandlerContext): StaticR
       return undefined;
     },
     match(location: string | object) {
-      // A copy of each match, as React Router makes: renders may write into them.
-      return match(location)?.map((m) => ({ ...mapRouteMatch(m), params: { ...m.params } })) ?? null;
+      return match(location)?.map(mapRouteMatch) ?? null;
     },
     initialize: stateless('initialize'),
     subscribe: stateless('subscribe'),
@@ -211,21 +207,4 @@ function staticRouter(parts: BuildParts, context: StaticHandlerContext): StaticR
     _internalSetRoutes: stateless('_internalSetRoutes'),
     _internalSetStateDoNotUseOrYouWillBreakYourApp: stateless('_internalSetStateDoNotUseOrYouWillBreakYourApp'),
   } as unknown as StaticRouter;
-}
-
-/** `matcher` with the matches of a path string remembered (bounded); other locations are matched as given. */
-function rememberedMatches(matcher: Matcher): Matcher {
-  let paths = matchesByPath.get(matcher);
-  if (!paths) matchesByPath.set(matcher, (paths = new Map()));
-  const remembered = paths;
-  return (location) => {
-    if (typeof location !== 'string') return matcher(location);
-    let found = remembered.get(location);
-    if (found === undefined) {
-      found = matcher(location);
-      if (remembered.size >= MAX_REMEMBERED_PATHS) remembered.clear();
-      remembered.set(location, found);
-    }
-    return found;
-  };
 }

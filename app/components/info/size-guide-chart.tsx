@@ -3,8 +3,9 @@ import { MEASUREMENTS } from '~/lib/measurements';
 import { SIZE_CHART } from '~/lib/size-chart';
 
 // Bust, waist and hips pick a size from the chart; the rest are what a tailor asks for made-to-measure pieces.
-const CHART_FIRST = ['bust', 'waist', 'hip'];
-const STEPS = [...MEASUREMENTS.filter((m) => CHART_FIRST.includes(m.key)), ...MEASUREMENTS.filter((m) => !CHART_FIRST.includes(m.key))];
+const CHART_KEYS = ['bust', 'waist', 'hip'] as const;
+const inChart = (key: string) => (CHART_KEYS as readonly string[]).includes(key);
+const STEPS = [...MEASUREMENTS.filter((m) => inChart(m.key)), ...MEASUREMENTS.filter((m) => !inChart(m.key))];
 const COLUMNS = ['Size', 'Bust', 'Waist', 'Hips'];
 const range = (r: readonly [number, number]) => `${r[0]}-${r[1]}`;
 
@@ -34,9 +35,11 @@ export function SizeGuideChart() {
                   <th scope="row" className="px-5 py-3.5 font-display text-lg font-semibold text-maroon">
                     {row.size}
                   </th>
-                  <td className="px-5 py-3.5 [font-variant-numeric:tabular-nums]">{range(row.bust)}</td>
-                  <td className="px-5 py-3.5 [font-variant-numeric:tabular-nums]">{range(row.waist)}</td>
-                  <td className="px-5 py-3.5 [font-variant-numeric:tabular-nums]">{range(row.hip)}</td>
+                  {CHART_KEYS.map((key) => (
+                    <td key={key} className="px-5 py-3.5 [font-variant-numeric:tabular-nums]">
+                      {range(row[key])}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
