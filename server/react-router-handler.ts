@@ -1,7 +1,7 @@
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from 'express';
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from '@react-router/node';
 import { createRequestHandler as createReactRouterHandler, type RouterContextProvider, type ServerBuild } from 'react-router';
-import { finishedBody } from '../app/server/finished-documents.server.ts';
+import { finishedBody } from '../app/server/render/finished-documents.server.ts';
 
 /**
  * React Router's Express adapter (@react-router/express), with one difference: a document that

@@ -1,4 +1,4 @@
-import { logger } from '../app/server/logger.server.ts';
+import { logger } from '../app/server/platform/logger.server.ts';
 
 /**
  * React Router matches a page's path twice a request (the request handler, then the static handler's

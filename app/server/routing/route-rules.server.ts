@@ -1,6 +1,6 @@
 import type { MiddlewareFunction } from 'react-router';
-import { countHit } from './data/request-limits.server.ts';
-import { copyResponse } from './finished-documents.server.ts';
+import { countHit } from '../data/request-limits.server.ts';
+import { copyResponse } from '../render/finished-documents.server.ts';
 import { requestInfoContext } from './request-context.server.ts';
 
 /**

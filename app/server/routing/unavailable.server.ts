@@ -1,5 +1,5 @@
-import { isUnavailableError } from './db.server.ts';
-import { copyResponse } from './finished-documents.server.ts';
+import { isUnavailableError } from '../platform/db.server.ts';
+import { copyResponse } from '../render/finished-documents.server.ts';
 
 /**
  * Requests whose loader or action failed because the database is away or the disk is full. React

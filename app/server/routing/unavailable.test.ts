@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finishedBody, finishedDocument } from './finished-documents.server.ts';
+import { finishedBody, finishedDocument } from '../render/finished-documents.server.ts';
 import { noteFailure, unavailableAs503 } from './unavailable.server.ts';
 
 // What a full disk looks like when PGlite cannot extend a table file (seen on a full tmpfs).
