@@ -23,7 +23,6 @@ import { beaconRoutes } from './beacons.ts';
 import { createRequestHandler } from './react-router-handler.ts';
 import { createRenderCache, isCollectedForCache } from './render-cache.ts';
 import { startChangeBus, stopChangeBus } from '../app/server/cache-bus.server.ts';
-import { keepRouteMatches } from './route-matches.ts';
 
 type RenderCache = ReturnType<typeof createRenderCache>;
 /** A safety net for anything time-based a page shows that no change announces. */
@@ -174,7 +173,6 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   try {
     boot = await bootShop('shop server');
     await startChangeBus(env.DATABASE_URL);
-    await keepRouteMatches();
   } catch (error) {
     server.close();
     throw error;
