@@ -11,7 +11,7 @@ import { noteFailure } from '~/server/unavailable.server';
 import { pageStyles } from '~/server/page-styles.server';
 import { finishedDocument } from '~/server/finished-documents.server';
 import { collectDocument, documentBytes, fillMarker } from '~/server/document-text.server';
-import { ServerRouter } from '~/server/server-router.server';
+import { ServerRouter } from 'react-router';
 import { constantMarkup, ReadyPartsContext } from '~/components/layout/server-markup';
 import { FooterBottom, FooterColumns } from '~/components/layout/site-footer-markup';
 import type { PublicConfig } from '~/lib/root-data';
