@@ -1,4 +1,4 @@
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server.bun';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { InlineStylesContext } from '~/lib/inline-styles';
 import { contentSecurityPolicy, inlineScriptHashes } from '~/server/csp.server';
