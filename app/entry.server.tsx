@@ -9,7 +9,6 @@ import { scriptGate } from '~/server/script-gate.server';
 import { scriptsAfterPaintParts } from '~/server/script-priority.server';
 import { noteFailure } from '~/server/unavailable.server';
 import { pageStyles } from '~/server/page-styles.server';
-import { finishedDocument } from '~/server/finished-documents.server';
 import { collectDocument, documentBytes, fillMarker } from '~/server/document-text.server';
 import { ServerRouter } from 'react-router';
 import { constantMarkup, ReadyPartsContext } from '~/components/layout/server-markup';
@@ -96,7 +95,7 @@ export default function handleRequest(
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
               // Bytes, not a string: Response checks a string's every character for lone surrogates.
-              resolve(finishedDocument(documentBytes(body), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(documentBytes(body), { headers: responseHeaders, status: responseStatusCode }));
             }, reject),
           );
         },

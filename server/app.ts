@@ -20,7 +20,7 @@ import { requestLog } from './request-log.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { BEACON_PATHS, beaconLimit } from './rate-limits.ts';
 import { beaconRoutes } from './beacons.ts';
-import { createRequestHandler } from './react-router-handler.ts';
+import { createRequestHandler } from '@react-router/express';
 import { createRenderCache, isCollectedForCache } from './render-cache.ts';
 import { startChangeBus, stopChangeBus } from '../app/server/cache-bus.server.ts';
 
