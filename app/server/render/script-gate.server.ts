@@ -6,7 +6,7 @@ import { WEB_FONT_FILES } from './web-fonts.server';
  * (script-priority.server.ts), which adds the module preloads when it opens. Rendered in the head by
  * app/lib/script-gate.tsx.
  *
- * The page carries only the styles its own HTML uses (app/server/page-styles.server.ts). When the
+ * The page carries only the styles its own HTML uses (app/server/render/page-styles.server.ts). When the
  * gate opens it adds the rest of the shop's stylesheet (a cached file, named after the inline style's
  * data-href), and React starts only once it is in: whatever React then shows (the cart drawer,
  * another page) is styled. The rest is the file less every rule the inline part already has, as a
@@ -20,7 +20,7 @@ import { WEB_FONT_FILES } from './web-fonts.server';
  * restyle, and the rest leaves them out. The web fonts come after the main picture: the inline part
  * declares only the size-adjusted fallback faces, the gate preloads the two font files when it opens,
  * and their faces (read from the file) are added through the FontFace API once the files are in, so
- * the text is laid out again once, not twice (app/server/web-fonts.server.ts).
+ * the text is laid out again once, not twice (app/server/render/web-fonts.server.ts).
  *
  * A button tapped before the scripts have arrived is tapped again once React is listening, so an
  * early tap on the cart or the menu still opens it; links and forms need no script and are left to

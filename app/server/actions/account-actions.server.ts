@@ -1,13 +1,13 @@
 import { data, redirect } from 'react-router';
-import { MESSAGES } from '../lib/messages.ts';
-import { changePasswordSchema } from '../lib/schemas/auth.ts';
-import { fieldErrors } from '../lib/schemas/common.ts';
-import { profileSchema } from '../lib/schemas/profile.ts';
-import { authErrorMessage, callAuth, cookieHeaders } from './auth-api.server.ts';
-import { getAuth } from './auth.server.ts';
-import { updateProfile } from './data/profile.server.ts';
-import { logger } from './logger.server.ts';
-import type { SessionUser } from './permissions.server.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { changePasswordSchema } from '../../lib/schemas/auth.ts';
+import { fieldErrors } from '../../lib/schemas/common.ts';
+import { profileSchema } from '../../lib/schemas/profile.ts';
+import { authErrorMessage, callAuth, cookieHeaders } from '../auth/auth-api.server.ts';
+import { getAuth } from '../auth/auth.server.ts';
+import { updateProfile } from '../data/profile.server.ts';
+import { logger } from '../platform/logger.server.ts';
+import type { SessionUser } from '../auth/permissions.server.ts';
 
 export type AccountActionData = {
   intent: 'profile' | 'password' | 'signout';

@@ -1,12 +1,12 @@
 import { data } from 'react-router';
-import { formatINR } from '../lib/money.ts';
-import { MESSAGES } from '../lib/messages.ts';
-import { textOf } from '../lib/schemas/admin-fields.ts';
-import { fieldErrors } from '../lib/schemas/common.ts';
-import { acceptQuoteSchema, askChangesSchema, paymentClaimSchema } from '../lib/schemas/quote.ts';
-import { acceptQuote, claimPayment, getEnquiryPage, requestChanges, type ShopperActionResult } from './data/enquiry-page.server.ts';
-import type { EnquiryRef } from './data/enquiry-records.server.ts';
-import { mailShop } from './quote-mail.server.ts';
+import { formatINR } from '../../lib/money.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { textOf } from '../../lib/schemas/admin-fields.ts';
+import { fieldErrors } from '../../lib/schemas/common.ts';
+import { acceptQuoteSchema, askChangesSchema, paymentClaimSchema } from '../../lib/schemas/quote.ts';
+import { acceptQuote, claimPayment, getEnquiryPage, requestChanges, type ShopperActionResult } from '../data/enquiry-page.server.ts';
+import type { EnquiryRef } from '../data/enquiry-records.server.ts';
+import { mailShop } from '../mail/quote-mail.server.ts';
 import { readForm } from './request-body.server.ts';
 
 // The server half of the shopper's enquiry page, shared by the account route and the private-link

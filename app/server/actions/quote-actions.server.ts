@@ -1,13 +1,13 @@
-import { MESSAGES } from '../lib/messages.ts';
-import { ENQUIRY_KINDS } from '../lib/schemas/admin-content.ts';
-import { textOf } from '../lib/schemas/admin-fields.ts';
-import { quoteFormSchema, quoteFormValues } from '../lib/schemas/quote.ts';
-import { fail, invalid, ok } from './data/admin-actions.server.ts';
-import type { Actor } from './data/audit.server.ts';
-import type { EnquiryRef } from './data/enquiry-records.server.ts';
-import { markPaid, sendQuote } from './data/quotes.server.ts';
-import { logger } from './logger.server.ts';
-import { mailPaid, mailQuote } from './quote-mail.server.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { ENQUIRY_KINDS } from '../../lib/schemas/admin-content.ts';
+import { textOf } from '../../lib/schemas/admin-fields.ts';
+import { quoteFormSchema, quoteFormValues } from '../../lib/schemas/quote.ts';
+import { fail, invalid, ok } from '../data/admin-actions.server.ts';
+import type { Actor } from '../data/audit.server.ts';
+import type { EnquiryRef } from '../data/enquiry-records.server.ts';
+import { markPaid, sendQuote } from '../data/quotes.server.ts';
+import { logger } from '../platform/logger.server.ts';
+import { mailPaid, mailQuote } from '../mail/quote-mail.server.ts';
 
 const m = MESSAGES.quote;
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import * as schema from '../../db/schema/index.ts';
+import * as schema from '../../../db/schema/index.ts';
 import { logger } from './logger.server.ts';
 
 export type Db = NodePgDatabase<typeof schema>;

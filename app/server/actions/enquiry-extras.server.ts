@@ -1,9 +1,9 @@
-import { type LeadTime, leadDays } from '../lib/lead-times.ts';
-import type { MeasurementSnapshot } from '../lib/measurements.ts';
-import { fieldErrors } from '../lib/schemas/common.ts';
-import { type EnquiryExtras, enquiryExtrasSchema, enquiryExtrasValues } from '../lib/schemas/measurements.ts';
-import { saveProfile } from './data/measurements.server.ts';
-import { logger } from './logger.server.ts';
+import { type LeadTime, leadDays } from '../../lib/lead-times.ts';
+import type { MeasurementSnapshot } from '../../lib/measurements.ts';
+import { fieldErrors } from '../../lib/schemas/common.ts';
+import { type EnquiryExtras, enquiryExtrasSchema, enquiryExtrasValues } from '../../lib/schemas/measurements.ts';
+import { saveProfile } from '../data/measurements.server.ts';
+import { logger } from '../platform/logger.server.ts';
 
 /** The made-to-measure columns every kind of enquiry stores. */
 export type MadeToMeasure = { needBy: string | null; leadDays: number | null; measurements: MeasurementSnapshot | null };

@@ -1,5 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
-import { countHit } from './data/request-limits.server.ts';
+import { countHit } from '../data/request-limits.server.ts';
 import { requestInfoContext } from './request-context.server.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { isUnavailableError } from './db.server.ts';
+import { isUnavailableError } from '../platform/db.server.ts';
 
 /**
  * Requests whose loader or action failed because the database is away or the disk is full. React

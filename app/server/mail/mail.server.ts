@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { getEnv } from './env.server.ts';
-import { logger } from './logger.server.ts';
-import { authSecret } from './secret.server.ts';
+import { getEnv } from '../platform/env.server.ts';
+import { logger } from '../platform/logger.server.ts';
+import { authSecret } from '../platform/secret.server.ts';
 
 export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 

@@ -1,7 +1,7 @@
 import { CLIENT_IP_HEADER, getAuth } from './auth.server.ts';
-import { getEnv } from './env.server.ts';
-import { logger } from './logger.server.ts';
-import { MESSAGES } from '../lib/messages.ts';
+import { getEnv } from '../platform/env.server.ts';
+import { logger } from '../platform/logger.server.ts';
+import { MESSAGES } from '../../lib/messages.ts';
 
 export type AuthCall<T> =
   { ok: true; status: number; data: T; headers: Headers } | { ok: false; status: number; code: string; headers: Headers };

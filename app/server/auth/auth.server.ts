@@ -4,21 +4,21 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { verifyPassword as verifyScrypt } from 'better-auth/crypto';
 import { admin } from 'better-auth/plugins';
-import { publishChange } from './cache-bus.server.ts';
-import { db, schema } from './db.server.ts';
-import { getEnv } from './env.server.ts';
-import { logger } from './logger.server.ts';
-import { authSecret } from './secret.server.ts';
-import { sendExistingAccountMail, sendPasswordResetMail, sendVerificationMail } from './auth-mail.server.ts';
+import { publishChange } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { getEnv } from '../platform/env.server.ts';
+import { logger } from '../platform/logger.server.ts';
+import { authSecret } from '../platform/secret.server.ts';
+import { sendExistingAccountMail, sendPasswordResetMail, sendVerificationMail } from '../mail/auth-mail.server.ts';
 import {
   clearFailedSignIns,
   endSessionIfTooOld,
   markEmailVerified,
   recordFailedSignIn,
   signInThrottle,
-} from './data/auth-guards.server.ts';
-import { createProfile } from './data/profile.server.ts';
-import { signUpSchema } from '../lib/schemas/auth.ts';
+} from '../data/auth-guards.server.ts';
+import { createProfile } from '../data/profile.server.ts';
+import { signUpSchema } from '../../lib/schemas/auth.ts';
 
 /** Header the Express host sets from the socket (or a configured proxy); a client cannot forge it. */
 export const CLIENT_IP_HEADER = 'x-shop-client-ip';

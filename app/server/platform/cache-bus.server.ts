@@ -17,7 +17,7 @@ import { logger } from './logger.server.ts';
  * - `catalogue`: products, prices, stock, publishing (listing counts, search words, pages)
  * - `content`: banners, testimonials, offers, settings shown on pages
  * - `accounts`: a session ended, or a signed-in person's account or wishlist changed (remembered sign-ins,
- *   app/server/remembered-sessions.server.ts); only `onAccountChange` listeners hear it
+ *   app/server/auth/remembered-sessions.server.ts); only `onAccountChange` listeners hear it
  * - `all`: anything (test fixtures, a reconnect after missed notifications)
  */
 export type ChangeTopic = 'catalogue' | 'content' | 'accounts' | 'all';

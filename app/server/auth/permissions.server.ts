@@ -1,7 +1,7 @@
 import { data, redirect } from 'react-router';
 import { getAuth, SESSION_ABSOLUTE_MS } from './auth.server.ts';
 import { recallSession, rememberSession, sessionKey } from './remembered-sessions.server.ts';
-import { pageUrlOf } from './route-rules.server.ts';
+import { pageUrlOf } from '../routing/route-rules.server.ts';
 
 export type SessionUser = {
   id: string;

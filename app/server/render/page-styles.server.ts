@@ -8,7 +8,7 @@ import { withoutLabCopies } from '~/lib/stylesheet-lab-copies';
  * are left to the whole stylesheet, which comes after the main picture: declared here, the browser
  * would fetch the font files while the picture is still on its way. A page carries this inline (about
  * a quarter of the whole stylesheet); the rest follows as a cached file when the page's scripts start
- * (app/server/script-gate.server.ts), before React renders anything the server did not.
+ * (app/server/render/script-gate.server.ts), before React renders anything the server did not.
  *
  * The stylesheet is Tailwind's minified output: flat rules inside @layer, @media and @supports
  * blocks, no nesting, so a small block reader is enough.

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { MAX_UPLOAD_BYTES } from '../lib/enquiry-constants.ts';
-import { getEnv } from './env.server.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/enquiry-constants.ts';
+import { getEnv } from '../platform/env.server.ts';
 import { contentTypes, detectFileKind, type FileKind } from './file-type.server.ts';
-import type { StorageBackend } from './storage/backend.server.ts';
-import { localBackend } from './storage/local.server.ts';
-import { s3Backend, s3SettingsOf } from './storage/s3.server.ts';
+import type { StorageBackend } from './backend.server.ts';
+import { localBackend } from './local.server.ts';
+import { s3Backend, s3SettingsOf } from './s3.server.ts';
 
 export class UploadRejectedError extends Error {}
 

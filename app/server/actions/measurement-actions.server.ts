@@ -1,9 +1,9 @@
 import { data } from 'react-router';
-import { fieldErrors } from '../lib/schemas/common.ts';
-import { MEASUREMENT_MESSAGES, measurementProfileSchema, type ProfileActionData } from '../lib/schemas/measurements.ts';
-import { deleteProfile, saveProfile } from './data/measurements.server.ts';
-import { logger } from './logger.server.ts';
-import type { SessionUser } from './permissions.server.ts';
+import { fieldErrors } from '../../lib/schemas/common.ts';
+import { MEASUREMENT_MESSAGES, measurementProfileSchema, type ProfileActionData } from '../../lib/schemas/measurements.ts';
+import { deleteProfile, saveProfile } from '../data/measurements.server.ts';
+import { logger } from '../platform/logger.server.ts';
+import type { SessionUser } from '../auth/permissions.server.ts';
 
 export const PROFILE_MESSAGES = {
   saved: 'Measurements saved',

@@ -1,9 +1,9 @@
-import { formatINR } from '../lib/money.ts';
-import type { QuoteLine } from '../lib/quote.ts';
-import type { EnquiryRecord } from './data/enquiry-records.server.ts';
-import { enquiryReference, shopperLink } from './data/enquiry-records.server.ts';
-import { getEnv } from './env.server.ts';
-import { logger } from './logger.server.ts';
+import { formatINR } from '../../lib/money.ts';
+import type { QuoteLine } from '../../lib/quote.ts';
+import type { EnquiryRecord } from '../data/enquiry-records.server.ts';
+import { enquiryReference, shopperLink } from '../data/enquiry-records.server.ts';
+import { getEnv } from '../platform/env.server.ts';
+import { logger } from '../platform/logger.server.ts';
 import { sendMail } from './mail.server.ts';
 
 // Short plain-text notes about an enquiry's progress: to the shopper with the link to the enquiry

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { getEnv } from './env.server.ts';
+import { getEnv } from '../platform/env.server.ts';
 
 /**
  * The Content-Security-Policy. Inline scripts (React Router's hydration data, scroll restoration)

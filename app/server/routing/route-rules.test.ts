@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import routes from '../routes.ts';
+import routes from '../../routes.ts';
 import { UPLOAD_ROUTES } from './route-rules.server.ts';
 
 type Entry = { path?: string; children?: Entry[] };

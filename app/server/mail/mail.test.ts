@@ -8,7 +8,7 @@ process.env.AUTH_SECRET ??= 'test-secret-test-secret-test-secret-42';
 
 describe('mail log', () => {
   it('names a recipient by a keyed hash, never by the address', async () => {
-    const { logger } = await import('./logger.server.ts');
+    const { logger } = await import('../platform/logger.server.ts');
     const { sendMail } = await import('./mail.server.ts');
     const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
     await sendMail({ to: 'radha.menon@example.in', subject: 'Your enquiry', text: 'Namaste' });

@@ -1,20 +1,20 @@
-import { MAX_UPLOAD_BYTES } from '../lib/enquiry-constants.ts';
-import { MESSAGES } from '../lib/messages.ts';
-import { cartEnquirySchema } from '../lib/schemas/cart-enquiry.ts';
-import { fieldErrors } from '../lib/schemas/common.ts';
-import { customOrderSchema, customOrderValues } from '../lib/schemas/custom-order.ts';
-import { inquirySchema, inquiryValues, MAX_REFERENCE_FILES } from '../lib/schemas/inquiry.ts';
-import { categoriesLeadTime, designLeadTime, inquiryLeadTime } from '../lib/lead-times.ts';
-import { createCartEnquiry, createCustomOrder, createInquiry, priceCartLines } from './data/enquiries.server.ts';
-import { categoriesOf, getLeadTimes } from './data/lead-times.server.ts';
+import { MAX_UPLOAD_BYTES } from '../../lib/enquiry-constants.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { cartEnquirySchema } from '../../lib/schemas/cart-enquiry.ts';
+import { fieldErrors } from '../../lib/schemas/common.ts';
+import { customOrderSchema, customOrderValues } from '../../lib/schemas/custom-order.ts';
+import { inquirySchema, inquiryValues, MAX_REFERENCE_FILES } from '../../lib/schemas/inquiry.ts';
+import { categoriesLeadTime, designLeadTime, inquiryLeadTime } from '../../lib/lead-times.ts';
+import { createCartEnquiry, createCustomOrder, createInquiry, priceCartLines } from '../data/enquiries.server.ts';
+import { categoriesOf, getLeadTimes } from '../data/lead-times.server.ts';
 import { type MadeToMeasure, madeToMeasure, readExtras } from './enquiry-extras.server.ts';
-import { sendCartEnquiryMails, sendCustomOrderMails, sendInquiryMails } from './enquiry-mail.server.ts';
-import type { FileKind } from './file-type.server.ts';
-import { detectFileKind } from './file-type.server.ts';
-import { logger } from './logger.server.ts';
-import { attachPendingUploads, pendingUploadRoom, recordPendingUpload } from './data/pending-uploads.server.ts';
+import { sendCartEnquiryMails, sendCustomOrderMails, sendInquiryMails } from '../mail/enquiry-mail.server.ts';
+import type { FileKind } from '../storage/file-type.server.ts';
+import { detectFileKind } from '../storage/file-type.server.ts';
+import { logger } from '../platform/logger.server.ts';
+import { attachPendingUploads, pendingUploadRoom, recordPendingUpload } from '../data/pending-uploads.server.ts';
 import { BODY_MESSAGES, BodyError, readFormBody } from './request-body.server.ts';
-import { keyOfMediaUrl, store, storeUpload, UploadRejectedError } from './storage.server.ts';
+import { keyOfMediaUrl, store, storeUpload, UploadRejectedError } from '../storage/storage.server.ts';
 
 // The server half of the three enquiry forms and the public upload. Route modules stay thin;
 // integration tests call these with real Request objects.

@@ -1,6 +1,6 @@
-import { ANALYTICS_LIMITS, durationSchema, parseJsonBody, trackBatchSchema } from '../lib/schemas/analytics.ts';
-import { recordBatch, recordDuration } from './data/analytics-record.server.ts';
-import type { SessionUser } from './permissions.server.ts';
+import { ANALYTICS_LIMITS, durationSchema, parseJsonBody, trackBatchSchema } from '../../lib/schemas/analytics.ts';
+import { recordBatch, recordDuration } from '../data/analytics-record.server.ts';
+import type { SessionUser } from '../auth/permissions.server.ts';
 
 /**
  * The two analytics beacons, whatever answers the HTTP request (Express does: server/beacons.ts).

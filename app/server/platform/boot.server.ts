@@ -5,8 +5,8 @@ import { databaseKind, db, migrateDatabase, oneStartupAtATime, openDatabase, sch
 import { getEnv } from './env.server.ts';
 import { authSecret } from './secret.server.ts';
 import { logger } from './logger.server.ts';
-import { deleteSetting, getSetting, setSetting } from './data/settings.server.ts';
-import { findUserByEmail, upsertUser } from './data/users.server.ts';
+import { deleteSetting, getSetting, setSetting } from '../data/settings.server.ts';
+import { findUserByEmail, upsertUser } from '../data/users.server.ts';
 
 export const DEMO_ADMIN_EMAIL = 'admin@demo.shop';
 export const DEMO_SHOPPER_EMAIL = 'priya@demo.shop';
@@ -37,7 +37,7 @@ export async function bootShop(holder: string, options: { seed?: boolean } = {})
     const wantDemo = env.DEMO_DATA ?? (env.localTrial && (n === 0 || (await getSetting('demo_mode')) === 'on'));
     if (options.seed !== false && wantDemo && (n === 0 || env.DEMO_DATA === true)) {
       // Loaded only when needed: the image renderer is heavy and a running shop never needs it again.
-      const { seedDemoData } = await import('../../db/seed/run-seed.ts');
+      const { seedDemoData } = await import('../../../db/seed/run-seed.ts');
       const shopper = await seedDemoData();
       if (shopper) demoAccounts.push({ role: 'shopper', ...shopper });
       await setSetting('demo_mode', 'on');

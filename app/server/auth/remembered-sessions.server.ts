@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { onAccountChange } from './cache-bus.server.ts';
+import { onAccountChange } from '../platform/cache-bus.server.ts';
 
 /**
  * Who is signed in, remembered for a few seconds per session cookie.

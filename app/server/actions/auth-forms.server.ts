@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router';
-import { MESSAGES } from '../lib/messages.ts';
-import { fieldErrors } from '../lib/schemas/common.ts';
-import { forgotPasswordSchema, safeRedirect, signInSchema, signUpSchema } from '../lib/schemas/auth.ts';
-import { authErrorMessage, callAuth, cookieHeaders } from './auth-api.server.ts';
-import { VERIFIED_CALLBACK } from './auth.server.ts';
-import { getEnv } from './env.server.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { fieldErrors } from '../../lib/schemas/common.ts';
+import { forgotPasswordSchema, safeRedirect, signInSchema, signUpSchema } from '../../lib/schemas/auth.ts';
+import { authErrorMessage, callAuth, cookieHeaders } from '../auth/auth-api.server.ts';
+import { VERIFIED_CALLBACK } from '../auth/auth.server.ts';
+import { getEnv } from '../platform/env.server.ts';
 
 export type AuthIntent = 'signin' | 'signup' | 'forgot';
 export type AuthActionData = {

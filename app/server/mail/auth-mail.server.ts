@@ -1,4 +1,4 @@
-import { getEnv } from './env.server.ts';
+import { getEnv } from '../platform/env.server.ts';
 import { sendMail } from './mail.server.ts';
 
 type MailUser = { email: string; name?: string | null };
