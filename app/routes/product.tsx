@@ -20,7 +20,7 @@ import { listingPath } from '~/lib/seo';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/structured-data';
 import { getProduct, relatedProducts } from '~/server/data/catalogue.server';
 import { runningOfferEnd } from '~/server/data/content.server';
-import { publicConfig } from '~/server/env.server';
+import { publicConfig } from '~/server/platform/env.server';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getProduct(params.id);
