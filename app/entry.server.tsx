@@ -1,4 +1,4 @@
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server.bun';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { InlineStylesContext } from '~/lib/inline-styles';
 import { contentSecurityPolicy, inlineScriptHashes } from '~/server/render/csp.server';
@@ -9,9 +9,8 @@ import { scriptGate } from '~/server/render/script-gate.server';
 import { scriptsAfterPaintParts } from '~/server/render/script-priority.server';
 import { noteFailure } from '~/server/routing/unavailable.server';
 import { pageStyles } from '~/server/render/page-styles.server';
-import { finishedDocument } from '~/server/render/finished-documents.server';
 import { collectDocument, documentBytes, fillMarker } from '~/server/render/document-text.server';
-import { ServerRouter } from '~/server/render/server-router.server';
+import { ServerRouter } from 'react-router';
 import { constantMarkup, ReadyPartsContext } from '~/components/layout/server-markup';
 import { FooterBottom, FooterColumns } from '~/components/layout/site-footer-markup';
 import type { PublicConfig } from '~/lib/root-data';
@@ -96,7 +95,7 @@ export default function handleRequest(
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
               // Bytes, not a string: Response checks a string's every character for lone surrogates.
-              resolve(finishedDocument(documentBytes(body), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(documentBytes(body), { headers: responseHeaders, status: responseStatusCode }));
             }, reject),
           );
         },

@@ -21,10 +21,9 @@ import { requestLog } from './request-log.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { BEACON_PATHS, beaconLimit } from './rate-limits.ts';
 import { beaconRoutes } from './beacons.ts';
-import { createRequestHandler } from './react-router-handler.ts';
+import { createRequestHandler } from '@react-router/express';
 import { createRenderCache, isCollectedForCache } from './render-cache.ts';
 import { startChangeBus, stopChangeBus } from '../app/server/platform/cache-bus.server.ts';
-import { keepRouteMatches } from './route-matches.ts';
 
 type RenderCache = ReturnType<typeof createRenderCache>;
 /** A safety net for anything time-based a page shows that no change announces. */
@@ -175,7 +174,6 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   try {
     boot = await bootShop('shop server');
     await startChangeBus(env.DATABASE_URL);
-    await keepRouteMatches();
   } catch (error) {
     server.close();
     throw error;

@@ -1,6 +1,5 @@
 import type { MiddlewareFunction } from 'react-router';
 import { countHit } from '../data/request-limits.server.ts';
-import { copyResponse } from '../render/finished-documents.server.ts';
 import { requestInfoContext } from './request-context.server.ts';
 
 /**
@@ -130,7 +129,7 @@ export const formRateLimit: MiddlewareFunction<Response> = async ({ request, con
 
 /** The response with extra headers (a redirect's headers cannot be changed in place). */
 function withHeaders(response: Response, headers: Record<string, string>) {
-  const copy = copyResponse(response, response);
+  const copy = new Response(response.body, response);
   for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
   return copy;
 }

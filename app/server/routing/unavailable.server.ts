@@ -1,5 +1,4 @@
 import { isUnavailableError } from '../platform/db.server.ts';
-import { copyResponse } from '../render/finished-documents.server.ts';
 
 /**
  * Requests whose loader or action failed because the database is away or the disk is full. React
@@ -22,5 +21,5 @@ export async function unavailableAs503({ request }: { request: Request }, next: 
   if (response.status !== 500 || !wasUnavailable(request)) return response;
   const headers = new Headers(response.headers);
   headers.set('Retry-After', '30');
-  return copyResponse(response, { status: 503, headers });
+  return new Response(response.body, { status: 503, headers });
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { finishedBody, finishedDocument } from '../render/finished-documents.server.ts';
 import { noteFailure, unavailableAs503 } from './unavailable.server.ts';
 
 // What a full disk looks like when PGlite cannot extend a table file (seen on a full tmpfs).
@@ -20,11 +19,11 @@ describe('failures of the database or the disk', () => {
     const request = new Request('http://shop.test/products');
     noteFailure(request, diskFull);
     const page = Buffer.from('<!DOCTYPE html><h1>We’ll be right back</h1>');
-    const rendered = finishedDocument(page, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+    const rendered = new Response(page, { status: 500, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
     const response = await unavailableAs503({ request }, async () => rendered);
     expect(response.status).toBe(503);
     expect(response.headers.get('Content-Type')).toBe('text/html; charset=utf-8');
-    expect(finishedBody(response)?.toString()).toBe('<!DOCTYPE html><h1>We’ll be right back</h1>');
+    expect(await response.text()).toBe('<!DOCTYPE html><h1>We’ll be right back</h1>');
   });
 
   it('leave other errors and other requests alone', async () => {
