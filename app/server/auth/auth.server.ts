@@ -25,6 +25,9 @@ export const CLIENT_IP_HEADER = 'x-shop-client-ip';
 /** The address the host set for this request ('unknown' when called without one). */
 const clientAddressOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
 
+/** The role of every account made by signing up. */
+const SHOPPER_ROLE = 'user';
+
 export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
 /** However active, a session ends this long after sign-in. */
@@ -114,6 +117,9 @@ function createAuth() {
       onPasswordReset: async ({ user }) => markEmailVerified(user.id),
       // Sign-up answers the same for a taken address (no enumeration); the owner hears about it by mail.
       onExistingUserSignUp: async ({ user }) => sendExistingAccountMail(user),
+      // The answer for a taken address is made up; the admin plugin gives a real new account its role in a
+      // hook that the made-up one never passes, so the role is set here or the answer would differ.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, role: SHOPPER_ROLE, ...additionalFields, id }),
       password: {
         hash: hashPassword,
         verify: verifyPassword,
@@ -172,7 +178,7 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [admin({ defaultRole: SHOPPER_ROLE, adminRoles: ['admin'] })],
   });
 }
 
