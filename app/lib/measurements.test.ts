@@ -71,7 +71,7 @@ describe('need-by warning', () => {
     minWeeks: l.key === 'bridal-lehenga' ? 6 : l.minWeeks,
     maxWeeks: l.key === 'bridal-lehenga' ? 8 : l.maxWeeks,
   })) as LeadTime[];
-  it('warns inside the lead time with the issue wording, and not outside it', () => {
+  it('warns inside the lead time with the agreed wording, and not outside it', () => {
     const lead = inquiryLeadTime(all, 'bridal', ['Kurta Set', 'Lehenga']);
     expect(lead?.key).toBe('bridal-lehenga');
     expect(needByWarning('2027-03-12', lead, '2027-02-20')).toBe(
