@@ -1,4 +1,7 @@
-import { ArrowLeftIcon, RotateCcwIcon, SparklesIcon, TruckIcon } from 'lucide-react';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
+import SparklesIcon from 'lucide-react/icons/sparkles';
+import TruckIcon from 'lucide-react/icons/truck';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/product';
@@ -20,7 +23,7 @@ import { listingPath } from '~/lib/seo';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/structured-data';
 import { getProduct, relatedProducts } from '~/server/data/catalogue.server';
 import { runningOfferEnd } from '~/server/data/content.server';
-import { publicConfig } from '~/server/env.server';
+import { publicConfig } from '~/server/platform/env.server';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getProduct(params.id);

@@ -1,4 +1,4 @@
-import { SlidersHorizontalIcon } from 'lucide-react';
+import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/products';
 import { HydrateLater } from '~/components/layout/hydrate-later';
@@ -14,7 +14,7 @@ import { cn } from '~/lib/utils';
 import { listingPath, type SeoHandle } from '~/lib/seo';
 import { breadcrumbJsonLd } from '~/lib/structured-data';
 import { listProducts } from '~/server/data/catalogue-listing.server';
-import { publicConfig } from '~/server/env.server';
+import { publicConfig } from '~/server/platform/env.server';
 import { JsonLd } from '~/components/layout/json-ld';
 
 // Its canonical address keeps the category or occasion and the page (the document head's SeoHead).
