@@ -1,6 +1,7 @@
 import {
   BarChart3Icon,
   CalendarClockIcon,
+  GlobeIcon,
   ExternalLinkIcon,
   ImageIcon,
   IndianRupeeIcon,
@@ -20,6 +21,7 @@ export const ADMIN_NAV = [
   { label: 'Manage SKUs', to: '/admin/products', icon: ShirtIcon },
   { label: 'Enquiries', to: '/admin/enquiries', icon: InboxIcon },
   { label: 'Lead times', to: '/admin/lead-times', icon: CalendarClockIcon },
+  { label: 'Currencies and shipping', to: '/admin/currencies', icon: GlobeIcon },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuoteIcon },
   { label: 'Price management', to: '/admin/pricing', icon: IndianRupeeIcon },
   { label: 'Banner image', to: '/admin/banners', icon: ImageIcon },

@@ -1,3 +1,4 @@
+import { CurrencyChooser } from './currency-chooser';
 import { LayoutGridIcon, ListIcon } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { LISTING_SORTS } from '~/lib/listing-constants';
@@ -63,6 +64,7 @@ export function ListingToolbar({ query, total }: { query: ListingQuery; total: n
           })}
         </div>
       </div>
+      <CurrencyChooser className="w-full" />
     </div>
   );
 }
