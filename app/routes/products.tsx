@@ -1,4 +1,4 @@
-import { SlidersHorizontalIcon } from 'lucide-react';
+import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/products';
 import { HydrateLater } from '~/components/layout/hydrate-later';
