@@ -36,7 +36,8 @@ describe('security headers', () => {
     const policy = (await headersFor('http://localhost:3000')).get('permissions-policy');
     expect(policy).not.toBeNull();
     const features = Object.fromEntries(policy!.split(',').map((part) => part.trim().split('=')));
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics']) expect(features[feature]).toBe('()');
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'])
+      expect(features[feature]).toBe('()');
     // The admin's upload tool copies a picture's link.
     expect(features['clipboard-write']).toBe('(self)');
   });

@@ -1,3 +1,4 @@
+import { CurrencyChooser } from './currency-chooser';
 import LayoutGridIcon from 'lucide-react/icons/layout-grid';
 import ListIcon from 'lucide-react/icons/list';
 import { Link } from 'react-router';
@@ -64,6 +65,7 @@ export function ListingToolbar({ query, total }: { query: ListingQuery; total: n
           })}
         </div>
       </div>
+      <CurrencyChooser className="w-full" />
     </div>
   );
 }
