@@ -1,5 +1,6 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { publicApisOnly } from './eslint/public-apis.js';
 
 // Production code never imports the demo seed: what it needs from there lives in a module of its own.
 // (Start-up loads the seed on demand with a dynamic import, which this rule does not cover on purpose.)
@@ -51,7 +52,25 @@ export default tseslint.config(
     },
   },
   {
+    // A field a shopper types in or picks from goes through the primitives of app/components/ui, which
+    // keep what was typed before the page's scripts arrived (docs/decisions/0011-input-before-hydration.md).
+    files: ['app/**/*.tsx'],
+    ignores: ['app/components/ui/**', 'app/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(input|select|textarea)$/]:not(:has(JSXAttribute[name.name='type'][value.value=/^(hidden|file)$/]))",
+          message:
+            'Use the field primitives of app/components/ui (Input, Textarea, NativeSelect, PlainInput, PlainSelect): they keep what a shopper typed before the page came alive.',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/routes/**/*.{ts,tsx}', 'app/*.{ts,tsx}', 'server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [seedData] }] },
   },
+  publicApisOnly,
 );

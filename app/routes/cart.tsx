@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '~/lib/toast';
-import { ArrowLeftIcon, ShoppingBagIcon } from 'lucide-react';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import { CartLine } from '~/components/cart/cart-line';
 import { useCartEnquiry } from '~/components/cart/use-cart-enquiry';
 import { Button } from '~/components/ui/button';
@@ -11,6 +12,8 @@ import { checkExtras } from '~/lib/schemas/measurements';
 import { cart, lineKey, useCart } from '~/lib/cart-store';
 import { CART_MESSAGES } from '~/lib/catalogue-messages';
 import { formatINR } from '~/lib/money';
+import { CurrencyChooser } from '~/components/product/currency-chooser';
+import { PriceEstimate } from '~/components/product/price-estimate';
 
 export const meta = () => [
   { title: 'Your Cart | Aangan Boutique' },
@@ -168,9 +171,13 @@ export default function CartPage() {
               </div>
               <div className="flex justify-between border-t border-linen pt-2">
                 <dt className="text-muted">Estimated total</dt>
-                <dd className="text-lg font-semibold text-ink">{formatINR(total)}</dd>
+                <dd className="text-right text-lg font-semibold text-ink">
+                  {formatINR(total)}
+                  <PriceEstimate rupees={total} className="block font-normal" />
+                </dd>
               </div>
             </dl>
+            <CurrencyChooser className="mt-3" />
             <p className="mt-3 text-xs text-muted">Prices are confirmed from our catalogue when we receive your enquiry.</p>
             <Button className="mt-5 w-full" size="lg" onClick={submit} disabled={sending}>
               {sending ? CART_MESSAGES.sending : `Submit Enquiry (${selected.length})`}

@@ -14,10 +14,11 @@ import { TrendingSection } from '~/components/home/trending-section';
 import { BANNER_SECTIONS, bespokeWeeks, FEATURED_CATALOGUE_COUNT, TESTIMONIAL_COUNT, TRENDING_PER_TAB } from '~/lib/constants';
 import { firstCatalogueProducts, lowestPrices, trendingProducts } from '~/server/data/catalogue.server';
 import { activeBanners, getOffer, publishedTestimonials } from '~/server/data/content.server';
-import { publicConfig } from '~/server/env.server';
+import { publicConfig } from '~/server/platform/env.server';
 import { getLeadTimes } from '~/server/data/lead-times.server';
 import { JsonLd } from '~/components/layout/json-ld';
-import { storeJsonLd } from '~/lib/structured-data';
+import { absoluteImage, storeJsonLd } from '~/lib/structured-data';
+import { shareTags, type SharePreview } from '~/lib/seo';
 import type { HomeTestimonial } from '~/lib/views';
 
 // Sections with nothing to do in the browser: written by the server, kept as they are, their code
@@ -55,6 +56,15 @@ export async function loader() {
   ]);
   const now = Date.now();
   const hero = banners.hero_main ?? [];
+  const { publicUrl } = publicConfig();
+  // A shared link shows the first hero picture, or the newest piece while no hero banner has one.
+  const slide = hero.find((b) => b.imageUrl);
+  const picture = slide
+    ? { src: slide.imageUrl, alt: slide.altText || slide.title }
+    : featured[0]
+      ? { src: featured[0].image, alt: featured[0].name }
+      : null;
+  const share: SharePreview = { url: `${publicUrl}/`, image: picture && { ...picture, src: absoluteImage(publicUrl, picture.src) } };
   return {
     hero: hero.length > 0 ? hero : FALLBACK_SLIDES,
     promo: banners.hero_top?.[0] ?? null,
@@ -69,10 +79,11 @@ export async function loader() {
     // The bespoke cards show the owner's lead times, as the enquiry forms' warnings do.
     bespokeLeadTimes: Object.fromEntries(leadTimes.filter((l) => l.group === 'bespoke').map((l) => [l.key, bespokeWeeks(l)])),
     store: storeJsonLd(publicConfig()),
+    share,
   };
 }
 
-export const meta: Route.MetaFunction = () => {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
   const description =
     'Handcrafted sarees, lehengas, kurtas and Indo-Western fusion wear, made by artisan families across India. Shop in-stock pieces or design a bespoke look with us.';
   return [
@@ -81,6 +92,7 @@ export const meta: Route.MetaFunction = () => {
     { property: 'og:title', content: 'Aangan Boutique | Handcrafted Indian Couture' },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
+    ...(loaderData ? shareTags(loaderData.share) : []),
   ];
 };
 

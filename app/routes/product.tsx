@@ -1,4 +1,7 @@
-import { ArrowLeftIcon, RotateCcwIcon, SparklesIcon, TruckIcon } from 'lucide-react';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
+import SparklesIcon from 'lucide-react/icons/sparkles';
+import TruckIcon from 'lucide-react/icons/truck';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/product';
@@ -17,11 +20,13 @@ import { track } from '~/lib/analytics';
 import { RETURNS, SHIPPING } from '~/lib/constants';
 import { PRODUCTS_MESSAGES } from '~/lib/catalogue-messages';
 import { discountPercent, formatINR } from '~/lib/money';
+import { CurrencyChooser } from '~/components/product/currency-chooser';
+import { PriceEstimate } from '~/components/product/price-estimate';
 import { listingPath } from '~/lib/seo';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/structured-data';
 import { getProduct, relatedProducts } from '~/server/data/catalogue.server';
 import { runningOfferEnd } from '~/server/data/content.server';
-import { publicConfig } from '~/server/env.server';
+import { publicConfig } from '~/server/platform/env.server';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getProduct(params.id);
@@ -137,7 +142,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </p>
+          <PriceEstimate rupees={product.price} long className="mt-1 block" />
           <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+          <CurrencyChooser className="mt-3" />
 
           <p className="mt-6 max-w-prose leading-relaxed text-ink/85">{product.description}</p>
 

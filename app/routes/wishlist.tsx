@@ -1,4 +1,4 @@
-import { HeartIcon } from 'lucide-react';
+import HeartIcon from 'lucide-react/icons/heart';
 import { Link, useLoaderData } from 'react-router';
 import type { Route } from './+types/wishlist';
 import { WishlistCard, mediaSrcSet } from '~/components/account/wishlist-card';
@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { WISHLIST_MESSAGES } from '~/lib/catalogue-messages';
 import { formatINR } from '~/lib/money';
 import { listWishlistProducts, listWishlistSuggestions } from '~/server/data/wishlist.server';
-import { requireUser } from '~/server/permissions.server';
+import { requireUser } from '~/server/auth/permissions.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Wishlist | Aangan Boutique' }];
 

@@ -7,3 +7,5 @@ export * from './quotes.ts';
 export * from './measurements.ts';
 export * from './sign-in.ts';
 export * from './storage.ts';
+export * from './reviews.ts';
+export * from './abroad.ts';

@@ -8,9 +8,10 @@ const actor = { id: 'admin-3', email: 'owner@test.shop' };
 
 async function load() {
   const data = await import('../../app/server/data/admin-enquiries.server.ts');
+  const actions = await import('../../app/server/actions/inbox-actions.server.ts');
   const { enquiryUpdateSchema } = await import('../../app/lib/schemas/admin-content.ts');
-  const { db, schema } = await import('../../app/server/db.server.ts');
-  return { ...data, enquiryUpdateSchema, db, schema };
+  const { db, schema } = await import('../../app/server/platform/db.server.ts');
+  return { ...data, ...actions, enquiryUpdateSchema, db, schema };
 }
 
 async function seedInbox() {
@@ -102,6 +103,9 @@ describe('enquiry inbox', () => {
     expect(await names({ q: 'inq1767' })).toEqual(['Meher Kaur']);
     const [cart] = await listInbox({ kind: 'cart', q: 'priya' });
     expect(await names({ q: cart.id.slice(0, 8).toUpperCase() })).toEqual(['Priya Sharma']);
+    // The reference as the inbox and the mails show it, with its '#'.
+    expect(await names({ q: `#${cart.id.slice(0, 8)}` })).toEqual(['Priya Sharma']);
+    expect(await names({ q: ` #${cart.id.slice(0, 8).toUpperCase()} ` })).toEqual(['Priya Sharma']);
     expect(await names({ status: 'received' })).toEqual(['Meher Kaur', null]);
     expect(await names({ status: 'received', kind: 'cart' })).toEqual([null]);
     expect(await names({ kind: 'custom' })).toEqual(['Sana Qureshi']);

@@ -1,16 +1,15 @@
-import {
-  BarChart3Icon,
-  CalendarClockIcon,
-  ExternalLinkIcon,
-  ImageIcon,
-  IndianRupeeIcon,
-  InboxIcon,
-  LayoutDashboardIcon,
-  LogOutIcon,
-  MailIcon,
-  MessageSquareQuoteIcon,
-  ShirtIcon,
-} from 'lucide-react';
+import BarChart3Icon from 'lucide-react/icons/chart-column';
+import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
+import GlobeIcon from 'lucide-react/icons/globe';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import ImageIcon from 'lucide-react/icons/image';
+import IndianRupeeIcon from 'lucide-react/icons/indian-rupee';
+import InboxIcon from 'lucide-react/icons/inbox';
+import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
+import LogOutIcon from 'lucide-react/icons/log-out';
+import MailIcon from 'lucide-react/icons/mail';
+import MessageSquareQuoteIcon from 'lucide-react/icons/message-square-quote';
+import ShirtIcon from 'lucide-react/icons/shirt';
 import type * as React from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '~/lib/utils';
@@ -20,6 +19,7 @@ export const ADMIN_NAV = [
   { label: 'Manage SKUs', to: '/admin/products', icon: ShirtIcon },
   { label: 'Enquiries', to: '/admin/enquiries', icon: InboxIcon },
   { label: 'Lead times', to: '/admin/lead-times', icon: CalendarClockIcon },
+  { label: 'Currencies and shipping', to: '/admin/currencies', icon: GlobeIcon },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuoteIcon },
   { label: 'Price management', to: '/admin/pricing', icon: IndianRupeeIcon },
   { label: 'Banner image', to: '/admin/banners', icon: ImageIcon },

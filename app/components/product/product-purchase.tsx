@@ -1,4 +1,8 @@
-import { MessageCircleIcon, MinusIcon, PlusIcon, ScissorsIcon, ShoppingBagIcon } from 'lucide-react';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
+import MinusIcon from 'lucide-react/icons/minus';
+import PlusIcon from 'lucide-react/icons/plus';
+import ScissorsIcon from 'lucide-react/icons/scissors';
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import { Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
@@ -12,6 +16,7 @@ import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
 import { lazyOrReload } from '~/lib/lazy-parts';
 import { cn } from '~/lib/utils';
 import { productEnquiryText, whatsappLink } from '~/lib/whatsapp';
+import { PlainInput } from '~/components/ui/input';
 
 // The dialog is only needed after a click; loading it then keeps it out of the page's first load.
 const CustomOrderDialog = lazyOrReload(() => import('~/components/enquiry/custom-order-dialog').then((m) => m.CustomOrderDialog));
@@ -33,9 +38,12 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0] : null);
-  const [quantity, setQuantity] = useState(1);
+  // What the quantity box shows (it may be blank while the shopper types); the quantity counted from it.
+  const [quantityText, setQuantityText] = useState('1');
   const [customOpen, setCustomOpen] = useState<boolean | null>(null);
   const stock = stockOf(product);
+  const quantity = Math.min(stock.max, Math.max(1, Number.parseInt(quantityText, 10) || 1));
+  const setQuantity = (next: (q: number) => number) => setQuantityText(String(next(quantity)));
 
   const addToCart = () => {
     if (!user) {
@@ -64,16 +72,16 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
 
       {product.sizes.length > 0 ? (
         <fieldset>
-          <div className="flex items-baseline justify-between">
-            <legend className="text-xs font-semibold uppercase tracking-[0.2em] text-ink">Size{size ? `: ${size}` : ''}</legend>
-            <a href="/size-guide" target="_blank" rel="noopener" className="text-sm text-maroon underline underline-offset-4">
-              Size guide<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </div>
-          <div className="mt-3 flex flex-wrap gap-2">
+          {/* The legend must be the fieldset's first child to name the radio group; floated, it sits
+              on one line with the size guide link like any other box. */}
+          <legend className="float-left text-xs font-semibold uppercase tracking-[0.2em] text-ink">Size{size ? `: ${size}` : ''}</legend>
+          <a href="/size-guide" target="_blank" rel="noopener" className="float-right text-sm text-maroon underline underline-offset-4">
+            Size guide<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <div className="clear-both flex flex-wrap gap-2 pt-3">
             {product.sizes.map((s) => (
               <label key={s} className="cursor-pointer">
-                <input type="radio" name="size" value={s} checked={size === s} onChange={() => setSize(s)} className="peer sr-only" />
+                <PlainInput type="radio" name="size" value={s} checked={size === s} onChange={() => setSize(s)} className="peer sr-only" />
                 <span className="grid h-11 min-w-12 place-items-center rounded-full border border-linen bg-white px-4 text-sm text-ink transition-colors peer-checked:border-maroon peer-checked:bg-maroon peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-maroon hover:border-maroon/60">
                   {s}
                 </span>
@@ -95,9 +103,21 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
             >
               <MinusIcon className="size-4" aria-hidden="true" />
             </button>
-            <output aria-live="polite" aria-label="Quantity" className="w-8 text-center font-medium [font-variant-numeric:tabular-nums]">
-              {quantity}
-            </output>
+            <PlainInput
+              type="number"
+              name="quantity"
+              inputMode="numeric"
+              min={1}
+              max={stock.max}
+              value={quantityText}
+              onChange={(e) => setQuantityText(e.currentTarget.value)}
+              onBlur={() => setQuantityText(String(quantity))}
+              aria-label="Quantity"
+              className="w-10 appearance-none bg-transparent text-center font-medium [appearance:textfield] [font-variant-numeric:tabular-nums] focus-visible:outline-2 focus-visible:outline-maroon [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <span className="sr-only" aria-live="polite">
+              Quantity {quantity}
+            </span>
             <button
               type="button"
               className="grid size-12 place-items-center rounded-full text-ink hover:text-maroon disabled:opacity-40"

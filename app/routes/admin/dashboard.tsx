@@ -1,13 +1,11 @@
-import {
-  ImageIcon,
-  InboxIcon,
-  MessageSquareQuoteIcon,
-  PackageIcon,
-  ReceiptTextIcon,
-  ScissorsIcon,
-  ShirtIcon,
-  SparklesIcon,
-} from 'lucide-react';
+import ImageIcon from 'lucide-react/icons/image';
+import InboxIcon from 'lucide-react/icons/inbox';
+import MessageSquareQuoteIcon from 'lucide-react/icons/message-square-quote';
+import PackageIcon from 'lucide-react/icons/package';
+import ReceiptTextIcon from 'lucide-react/icons/receipt-text';
+import ScissorsIcon from 'lucide-react/icons/scissors';
+import ShirtIcon from 'lucide-react/icons/shirt';
+import SparklesIcon from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { AdminRouteError } from '~/components/admin/admin-error';
@@ -16,7 +14,7 @@ import { EnquiryCard } from '~/components/admin/enquiry-card';
 import { MESSAGES } from '~/lib/messages';
 import { formatINR } from '~/lib/money';
 import { getDashboard } from '~/server/data/admin-dashboard.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Dashboard | Admin | Aangan Boutique' }];
 

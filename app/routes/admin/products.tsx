@@ -1,4 +1,8 @@
-import { DownloadIcon, FileSpreadsheetIcon, PlusIcon, SearchIcon, UploadIcon } from 'lucide-react';
+import DownloadIcon from 'lucide-react/icons/download';
+import FileSpreadsheetIcon from 'lucide-react/icons/file-spreadsheet';
+import PlusIcon from 'lucide-react/icons/plus';
+import SearchIcon from 'lucide-react/icons/search';
+import UploadIcon from 'lucide-react/icons/upload';
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/products';
 import { AdminRouteError } from '~/components/admin/admin-error';
@@ -9,7 +13,7 @@ import { Input } from '~/components/ui/input';
 import { MESSAGES } from '~/lib/messages';
 import { fail, idOf, readForm, respond } from '~/server/data/admin-actions.server';
 import { deleteProduct, listAdminProducts } from '~/server/data/admin-products.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Manage SKUs | Admin | Aangan Boutique' }];
 

@@ -1,4 +1,4 @@
-import { onChange } from '../cache-bus.server.ts';
+import { onChange } from '../platform/cache-bus.server.ts';
 
 // The sitemap and the product feeds are whole-catalogue documents: built from the database on the
 // first request, then served from memory until the catalogue changes on any server (the cache bus
@@ -19,9 +19,14 @@ export function cachedDocument(key: string, build: () => Promise<string>): Promi
   return body;
 }
 
+function forgetFeeds() {
+  for (const key of documents.keys()) if (key.startsWith('feed:')) documents.delete(key);
+}
+
 /** Drop every cached document, e.g. after a product is saved. */
 export function forgetCatalogueDocuments() {
   documents.clear();
 }
-// Forgotten whenever the catalogue changes, on this server or another (app/server/cache-bus.server.ts).
-onChange((topic) => topic !== 'content' && forgetCatalogueDocuments());
+// Forgotten whenever the catalogue changes, on this server or another (app/server/platform/cache-bus.server.ts).
+// The feeds carry the running offer's end, so they are also forgotten when the content changes.
+onChange((topic) => (topic === 'content' ? forgetFeeds() : forgetCatalogueDocuments()));

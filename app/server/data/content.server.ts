@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { HomeBanner } from '../../lib/views.ts';
-import { changeAt } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
-import { remembered } from '../remembered.server.ts';
+import { changeAt } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { remembered } from '../platform/remembered.server.ts';
 
 // Public reads of the home page's content: banners, testimonials and the flash-sale offer.
 
@@ -35,14 +35,17 @@ async function readPublishedTestimonials(limit: number) {
 }
 
 /** An offer's end time (the flash-sale countdown), or null when there is no such offer. */
-async function readGetOffer(id: string): Promise<{ title: string; endsAt: Date } | null> {
-  const [row] = await db().select({ title: schema.offers.title, endsAt: schema.offers.endsAt }).from(schema.offers).where(eq(schema.offers.id, id));
+async function readGetOffer(id: string): Promise<{ title: string; endsAt: Date; updatedAt: Date } | null> {
+  const [row] = await db()
+    .select({ title: schema.offers.title, endsAt: schema.offers.endsAt, updatedAt: schema.offers.updatedAt })
+    .from(schema.offers)
+    .where(eq(schema.offers.id, id));
   // Pages showing the countdown are cached; they change by themselves the moment it ends.
   if (row) changeAt('content', row.endsAt);
   return row ?? null;
 }
 
-// Kept in memory until the catalogue or the content changes (app/server/remembered.server.ts).
+// Kept in memory until the catalogue or the content changes (app/server/platform/remembered.server.ts).
 export const activeBanners = remembered(readActiveBanners);
 export const publishedTestimonials = remembered(readPublishedTestimonials);
 export const getOffer = remembered(readGetOffer);
@@ -51,4 +54,10 @@ export const getOffer = remembered(readGetOffer);
 export async function runningOfferEnd(now = Date.now()): Promise<string | null> {
   const offer = await getOffer('flash-sale');
   return offer && offer.endsAt.getTime() > now ? offer.endsAt.toISOString() : null;
+}
+
+/** The running offer's span, from when it was set until it ends; null when none is running. Sale prices hold within it. */
+export async function runningOfferSpan(now = Date.now()): Promise<{ from: Date; until: Date } | null> {
+  const offer = await getOffer('flash-sale');
+  return offer && offer.endsAt.getTime() > now ? { from: offer.updatedAt, until: offer.endsAt } : null;
 }
