@@ -5,7 +5,7 @@
 //      with the anchor's: medians and spread of perf, LCP, TBT, CLS, the longest task, with each
 //      figure's ratio to the anchor; the five longest main-thread tasks of one run per page, each split
 //      into what ran inside it (from the Chrome trace); then per page the targets of
-//      docs/decisions/0011-main-thread-against-the-anchor.md (against the anchor) and the absolute
+//      docs/decisions/0012-main-thread-against-the-anchor.md (against the anchor) and the absolute
 //      targets of docs/decisions/0005-first-load-speed.md, each pass or FAIL;
 //   2. one Playwright load per page on a throttled phone: request order (no script or web font before
 //      the LCP picture has arrived), the LCP picture's file and weight, high-priority images, stylesheet size;
@@ -32,7 +32,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { buildAnchor, serveAnchor } from './bench-pages/anchor.mjs';
 import { firstLoadScript } from './bench-pages/first-load-script.mjs';
-import { longestTasks } from './bench-pages/long-tasks.mjs';
+import { cpuBlocking, longestTasks } from './bench-pages/long-tasks.mjs';
 import { phoneChecks } from './bench-pages/phone-checks.mjs';
 import { touchResponse } from './bench-pages/touch-response.mjs';
 import { ABSOLUTE, absoluteChecks, checkLine, median, pass, relativeChecks, spread } from './bench-pages/targets.mjs';
@@ -160,9 +160,12 @@ async function lighthouseRun(chrome, p, config, { run, profile }) {
     frameworkJs,
     jsFiles: scriptUrls.length,
     tasks: profile && artifacts?.Trace ? longestTasks(artifacts.Trace, lhr.finalDisplayedUrl) : null,
+    ...(artifacts?.Trace ? cpuOnly(cpuBlocking(artifacts.Trace)) : cpuOnly({ tbt: NaN, longest: NaN })),
     trace: profile && process.env.BENCH_TRACE_DIR ? keepTrace(artifacts.Trace, p.name) : undefined,
   };
 }
+
+const cpuOnly = ({ tbt, longest }) => ({ cpuTbt: tbt, cpuLongest: longest });
 
 /** BENCH_TRACE_DIR: the trace of a page's profiled run is kept there (open it in Chrome's Performance panel). */
 function keepTrace(trace, name) {
@@ -213,10 +216,8 @@ const ANCHOR_PAGES = anchor ? [{ name: 'anchor', path: '/', base: anchor.base }]
 const anchorPage = ANCHOR_PAGES[0];
 // BENCH_BEFORE_URL: another build of the shop (before a change), measured in the same run as this one.
 const beforeBase = process.env.BENCH_BEFORE_URL?.replace(/\/$/, '');
-const shopPages = [
-  ...(beforeBase ? PAGES.map((p) => ({ ...p, name: `before: ${p.name}`, base: beforeBase })) : []),
-  ...PAGES.map((p) => ({ ...p, base })),
-];
+// Each page right after its other build, so that the two are measured seconds apart.
+const shopPages = PAGES.flatMap((p) => [...(beforeBase ? [{ ...p, name: `before: ${p.name}`, base: beforeBase }] : []), { ...p, base }]);
 
 const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
 // Warm up: the first request of each picture width makes the resized file once (and queues its AVIF copy).
@@ -259,6 +260,8 @@ const lighthouseRows = [...runsOf].map(([p, runs]) => {
     'TBT ms': vs('tbt', String(Math.round(m('tbt')))),
     'longest task ms': Math.round(Math.max(...runs.map((r) => r.longestTask))),
     'long tasks': m('longTasks'),
+    'TBT from CPU ms': vs('cpuTbt', String(Math.round(m('cpuTbt')))),
+    'longest CPU ms': Math.round(Math.max(...runs.map((r) => r.cpuLongest))),
     CLS: m('cls').toFixed(3),
     'a11y/bp/seo': `${m('a11y')}/${m('bp')}/${m('seo')}`,
     'JS KB gz': (m('frameworkJs') + m('shopJs')).toFixed(1),
