@@ -13,7 +13,7 @@ import { Suspense, use, useEffect, useId, useRef, useSyncExternalStore, type Rea
  * page reached by a link renders it at once (useSyncExternalStore reads the server value only
  * while hydrating).
  *
- * Any touch, click, key or form submission opens every waiting part before React sees the event
+ * Any touch, click, key, input or form submission opens every waiting part before React sees the event
  * (a listener on the window, in the capture phase): React then hydrates the part under the finger
  * at once and hands it the event, and an update the event starts (a navigation, a form sent) never
  * meets a part that still waits.
@@ -82,6 +82,9 @@ if (typeof window !== 'undefined') {
     for (const id of gates.keys()) openGate(id);
     for (const type of OPENING_EVENTS) window.removeEventListener(type, openAll, true);
   };
-  const OPENING_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'click', 'focusin', 'submit', 'popstate'];
+  // input and change too: what a shopper typed before the scripts arrived is played again as input
+  // once the page hydrates (components/ui/early-input.ts), and what that starts (the listing's sort
+  // navigating) must not meet a waiting part either.
+  const OPENING_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'click', 'focusin', 'input', 'change', 'submit', 'popstate'];
   for (const type of OPENING_EVENTS) window.addEventListener(type, openAll, { capture: true, passive: true });
 }
