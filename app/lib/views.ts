@@ -6,6 +6,8 @@ import type { EnquiryKind } from './schemas/admin-content.ts';
 // components, so that server code never imports from app/components.
 
 /** A product as a card shows it (the catalogue data module returns this shape). */
+export type CardRating = { average: number; count: number };
+
 export type CardProduct = {
   id: string;
   name: string;
@@ -16,6 +18,8 @@ export type CardProduct = {
   fabric: string;
   inventoryStatus: string;
   isNew: boolean;
+  /** Stars on the card: only from the third published review on. */
+  rating?: CardRating | null;
   /** The start of the description, shown in the listing's list view. */
   summary?: string;
 };

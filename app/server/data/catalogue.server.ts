@@ -1,4 +1,5 @@
-import type { CardProduct } from '../../lib/views.ts';
+import type { CardProduct, CardRating } from '../../lib/views.ts';
+import { CARD_STARS_FROM } from '../../lib/schemas/review.ts';
 import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import { db, schema } from '../db.server.ts';
 import { remembered } from '../remembered.server.ts';
@@ -19,6 +20,9 @@ export const cardColumns = {
   fabric: p.fabric,
   inventoryStatus: p.inventoryStatus,
   isNew: p.isNew,
+  /** Published reviews' average and count, once there are enough for stars on a card (else null). */
+  rating: sql<CardRating | null>`(select json_build_object('average', round(avg(r.rating)::numeric, 1), 'count', count(*))
+    from product_reviews r where r.product_id = ${p.id} and r.status = 'published' having count(*) >= ${CARD_STARS_FROM})`,
 };
 
 /** What a product card shows (defined beside the card, which cannot import server code). */
