@@ -1,17 +1,16 @@
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server.bun';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { EntryContext, RouterContextProvider } from 'react-router';
 import { InlineStylesContext } from '~/lib/inline-styles';
-import { contentSecurityPolicy, inlineScriptHashes } from '~/server/csp.server';
-import { logger } from '~/server/logger.server';
-import { requestInfoContext } from '~/server/request-context.server';
+import { contentSecurityPolicy, inlineScriptHashes } from '~/server/render/csp.server';
+import { logger } from '~/server/platform/logger.server';
+import { requestInfoContext } from '~/server/routing/request-context.server';
 import { ScriptGateContext } from '~/lib/script-gate';
-import { scriptGate } from '~/server/script-gate.server';
-import { scriptsAfterPaintParts } from '~/server/script-priority.server';
-import { noteFailure } from '~/server/unavailable.server';
-import { pageStyles } from '~/server/page-styles.server';
-import { finishedDocument } from '~/server/finished-documents.server';
-import { collectDocument, documentBytes, fillMarker } from '~/server/document-text.server';
-import { ServerRouter } from '~/server/server-router.server';
+import { scriptGate } from '~/server/render/script-gate.server';
+import { scriptsAfterPaintParts } from '~/server/render/script-priority.server';
+import { noteFailure } from '~/server/routing/unavailable.server';
+import { pageStyles } from '~/server/render/page-styles.server';
+import { collectDocument, documentBytes, fillMarker } from '~/server/render/document-text.server';
+import { ServerRouter } from 'react-router';
 import { constantMarkup, ReadyPartsContext } from '~/components/layout/server-markup';
 import { FooterBottom, FooterColumns } from '~/components/layout/site-footer-markup';
 import type { PublicConfig } from '~/lib/root-data';
@@ -66,7 +65,7 @@ export default function handleRequest(
   const rootData = routerContext.staticHandlerContext.loaderData.root as { config?: PublicConfig } | undefined;
   // The whole document is rendered before the first byte goes out: the Content-Security-Policy
   // header names the SHA-256 of every inline script, so it needs the finished page (see
-  // app/server/csp.server.ts). The shop's loaders finish before rendering anyway, so nothing
+  // app/server/render/csp.server.ts). The shop's loaders finish before rendering anyway, so nothing
   // waits for this but the last few kilobytes.
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -91,12 +90,12 @@ export default function handleRequest(
               timeoutId = undefined;
               const html = scriptsAfterPaintParts(rendered);
               // The page carries only the rules its HTML uses; the whole stylesheet follows when its
-              // scripts start (app/server/script-gate.server.ts).
+              // scripts start (app/server/render/script-gate.server.ts).
               const body = fillMarker(html, PAGE_STYLES, (rest) => pageStyles(inlineCss, rest));
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
               // Bytes, not a string: Response checks a string's every character for lone surrogates.
-              resolve(finishedDocument(documentBytes(body), { headers: responseHeaders, status: responseStatusCode }));
+              resolve(new Response(documentBytes(body), { headers: responseHeaders, status: responseStatusCode }));
             }, reject),
           );
         },

@@ -20,17 +20,17 @@ import { DeferredAnalyticsTracker } from '~/components/analytics/deferred-analyt
 import { SeoHead } from '~/components/layout/seo-head';
 import { useInlineStyles } from '~/lib/inline-styles';
 import { ScriptGate, useReplayEarlyTaps } from '~/lib/script-gate';
-import { publicConfig } from '~/server/env.server';
-import { getUser, isAdmin } from '~/server/permissions.server';
+import { publicConfig } from '~/server/platform/env.server';
+import { getUser, isAdmin } from '~/server/auth/permissions.server';
 import { listWishlistIds } from '~/server/data/wishlist.server';
-import { unavailableAs503 } from '~/server/unavailable.server';
-import { routeRules } from '~/server/route-rules.server';
+import { unavailableAs503 } from '~/server/routing/unavailable.server';
+import { routeRules } from '~/server/routing/route-rules.server';
 import stylesheet from './app.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 /**
- * Rules of the matched route (body size, one 405 answer, the page address; app/server/route-rules.server.ts),
+ * Rules of the matched route (body size, one 405 answer, the page address; app/server/routing/route-rules.server.ts),
  * and a failure caused by the database or a full disk answers 503 (try again), not 500.
  */
 export const middleware: Route.MiddlewareFunction[] = [routeRules, unavailableAs503];

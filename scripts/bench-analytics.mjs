@@ -10,7 +10,7 @@ const SESSIONS = Math.round(PAGE_VIEWS / 6);
 const EVENTS = Math.round(PAGE_VIEWS * 0.45);
 const DURATIONS = Math.round(PAGE_VIEWS * 0.5);
 
-const { openDatabase, migrateDatabase, closeDatabase, db } = await import('../app/server/db.server.ts');
+const { openDatabase, migrateDatabase, closeDatabase, db } = await import('../app/server/platform/db.server.ts');
 const data = await import('../app/server/data/analytics.server.ts');
 const { ensureRollups } = await import('../app/server/data/analytics-rollup.server.ts');
 const { sql } = await import('drizzle-orm');

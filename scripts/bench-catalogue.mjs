@@ -16,7 +16,7 @@ process.env.DATA_DIR = dataDir;
 const COUNT = Number(process.env.BENCH_PRODUCTS ?? 10_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
-const { openDatabase, migrateDatabase, closeDatabase, schema, db } = await import('../app/server/db.server.ts');
+const { openDatabase, migrateDatabase, closeDatabase, schema, db } = await import('../app/server/platform/db.server.ts');
 const { searchTextOf } = await import('../app/server/data/search-text.server.ts');
 const { listProducts, forgetListingCounts } = await import('../app/server/data/catalogue-listing.server.ts');
 const { searchProducts, forgetSearchVocabulary } = await import('../app/server/data/catalogue-search.server.ts');

@@ -20,7 +20,7 @@ const COUNT = Number(process.env.BENCH_ROWS ?? 5_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const publicUrl = process.env.PUBLIC_URL;
 
-const { openDatabase, migrateDatabase, closeDatabase } = await import('../app/server/db.server.ts');
+const { openDatabase, migrateDatabase, closeDatabase } = await import('../app/server/platform/db.server.ts');
 const { exportProductsCsv, CSV_COLUMNS } = await import('../app/server/data/product-csv.server.ts');
 const { planImport, applyImport } = await import('../app/server/data/product-import.server.ts');
 const { parse } = await import('csv-parse/sync');
@@ -40,7 +40,7 @@ await migrateDatabase(database);
 
 const actor = { id: 'bench', email: 'bench@shop.example' };
 // The file's pictures are in the shop's storage, as after using the image upload tool.
-const { writeKey } = await import('../app/server/storage.server.ts');
+const { writeKey } = await import('../app/server/storage/storage.server.ts');
 for (let i = 0; i < 50; i++) await writeKey(`products/bench-${i}.webp`, Buffer.from('bench picture'));
 let seed = 7;
 const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;

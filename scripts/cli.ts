@@ -22,8 +22,8 @@ const { values, positionals } = parseArgs({
   },
 });
 
-const { getEnv } = await import('../app/server/env.server.ts');
-const { lockDataDir, DataDirLockedError } = await import('../app/server/data-dir-lock.server.ts');
+const { getEnv } = await import('../app/server/platform/env.server.ts');
+const { lockDataDir, DataDirLockedError } = await import('../app/server/platform/data-dir-lock.server.ts');
 const env = getEnv();
 
 function fail(message: string): never {
@@ -33,14 +33,14 @@ function fail(message: string): never {
 
 async function openLocked(holder: string) {
   const release = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir, holder);
-  const { openDatabase, migrateDatabase } = await import('../app/server/db.server.ts');
+  const { openDatabase, migrateDatabase } = await import('../app/server/platform/db.server.ts');
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   await migrateDatabase(db);
   return release;
 }
 
 async function closeAll(release: () => void) {
-  const { closeDatabase } = await import('../app/server/db.server.ts');
+  const { closeDatabase } = await import('../app/server/platform/db.server.ts');
   await closeDatabase();
   release();
 }

@@ -5,12 +5,12 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import { RouterContextProvider, type ServerBuild } from 'react-router';
-import { bootShop, DEMO_ADMIN_EMAIL } from '../app/server/boot.server.ts';
-import { closeDatabase, pingDatabase } from '../app/server/db.server.ts';
-import { getEnv } from '../app/server/env.server.ts';
-import { logger } from '../app/server/logger.server.ts';
-import { requestInfoContext } from '../app/server/request-context.server.ts';
-import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
+import { bootShop, DEMO_ADMIN_EMAIL } from '../app/server/platform/boot.server.ts';
+import { closeDatabase, pingDatabase } from '../app/server/platform/db.server.ts';
+import { getEnv } from '../app/server/platform/env.server.ts';
+import { logger } from '../app/server/platform/logger.server.ts';
+import { requestInfoContext } from '../app/server/routing/request-context.server.ts';
+import { CLIENT_IP_HEADER } from '../app/server/auth/auth.server.ts';
 import stylesheet from '../app/app.css?url';
 import { serveMedia } from './media.ts';
 import { precompressedAssets } from './precompressed.ts';
@@ -20,10 +20,9 @@ import { requestLog } from './request-log.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { BEACON_PATHS, beaconLimit } from './rate-limits.ts';
 import { beaconRoutes } from './beacons.ts';
-import { createRequestHandler } from './react-router-handler.ts';
+import { createRequestHandler } from '@react-router/express';
 import { createRenderCache, isCollectedForCache } from './render-cache.ts';
-import { startChangeBus, stopChangeBus } from '../app/server/cache-bus.server.ts';
-import { keepRouteMatches } from './route-matches.ts';
+import { startChangeBus, stopChangeBus } from '../app/server/platform/cache-bus.server.ts';
 
 type RenderCache = ReturnType<typeof createRenderCache>;
 /** A safety net for anything time-based a page shows that no change announces. */
@@ -150,9 +149,9 @@ function listen(server: http.Server, port: number, host: string) {
 }
 
 // The end-to-end test server reaches the embedded database (which only this process may open) through these.
-export { db } from '../app/server/db.server.ts';
+export { db } from '../app/server/platform/db.server.ts';
 export { upsertUser } from '../app/server/data/users.server.ts';
-export { publishChange } from '../app/server/cache-bus.server.ts';
+export { publishChange } from '../app/server/platform/cache-bus.server.ts';
 export { housekeepOnce } from './housekeeping.ts';
 
 /** Starts the shop: boot, listen, and shut down cleanly on SIGTERM/SIGINT within 10 s. */
@@ -175,7 +174,6 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   try {
     boot = await bootShop('shop server');
     await startChangeBus(env.DATABASE_URL);
-    await keepRouteMatches();
   } catch (error) {
     server.close();
     throw error;

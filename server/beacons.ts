@@ -1,10 +1,10 @@
 import express, { type Request, type Response } from 'express';
-import { answerPageDuration, answerTrack, type BeaconAnswer, type BeaconSender } from '../app/server/analytics-beacons.server.ts';
-import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
-import { isUnavailableError } from '../app/server/db.server.ts';
-import { logger } from '../app/server/logger.server.ts';
-import { userOfCookie } from '../app/server/permissions.server.ts';
-import { filesTooLarge, refusesFiles } from '../app/server/route-rules.server.ts';
+import { answerPageDuration, answerTrack, type BeaconAnswer, type BeaconSender } from '../app/server/actions/analytics-beacons.server.ts';
+import { CLIENT_IP_HEADER } from '../app/server/auth/auth.server.ts';
+import { isUnavailableError } from '../app/server/platform/db.server.ts';
+import { logger } from '../app/server/platform/logger.server.ts';
+import { userOfCookie } from '../app/server/auth/permissions.server.ts';
+import { filesTooLarge, refusesFiles } from '../app/server/routing/route-rules.server.ts';
 
 /**
  * The analytics beacons' POSTs, answered by Express itself: one comes with every page view, and React

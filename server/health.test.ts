@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const ping = vi.fn();
-vi.mock('../app/server/db.server.ts', () => ({
+vi.mock('../app/server/platform/db.server.ts', () => ({
   pingDatabase: () => ping(),
   isUnavailableError: (e: { code?: string }) => e?.code === 'ECONNREFUSED',
 }));

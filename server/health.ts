@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { isUnavailableError, pingDatabase } from '../app/server/db.server.ts';
-import { logger } from '../app/server/logger.server.ts';
+import { isUnavailableError, pingDatabase } from '../app/server/platform/db.server.ts';
+import { logger } from '../app/server/platform/logger.server.ts';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>We'll be right back</title>
 <style>body{font-family:Georgia,serif;background:#fbf6ef;color:#3b1f1a;display:grid;place-items:center;min-height:100vh;margin:0;text-align:center;padding:1rem}h1{font-weight:400}</style></head>

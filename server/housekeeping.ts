@@ -1,4 +1,4 @@
-import { logger } from '../app/server/logger.server.ts';
+import { logger } from '../app/server/platform/logger.server.ts';
 import { removeExpiredUploads } from '../app/server/data/pending-uploads.server.ts';
 import { pruneRequestLimits } from '../app/server/data/request-limits.server.ts';
 import { sendReviewInvitations } from '../app/server/data/review-invitations.server.ts';

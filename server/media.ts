@@ -1,10 +1,10 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response } from 'express';
-import { getEnv } from '../app/server/env.server.ts';
-import { logger } from '../app/server/logger.server.ts';
+import { getEnv } from '../app/server/platform/env.server.ts';
+import { logger } from '../app/server/platform/logger.server.ts';
 import { MEDIA_WIDTHS } from '../app/lib/media-widths.ts';
-import { userOfCookie } from '../app/server/permissions.server.ts';
-import { resolveKey, store, variantKey, writeVariant, type ResolvedKey, type VariantFormat } from '../app/server/storage.server.ts';
+import { userOfCookie } from '../app/server/auth/permissions.server.ts';
+import { resolveKey, store, variantKey, writeVariant, type ResolvedKey, type VariantFormat } from '../app/server/storage/storage.server.ts';
 import type { StoredObject } from '../app/server/storage/backend.server.ts';
 
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';

@@ -1,11 +1,11 @@
 import type { Request } from 'express';
 import rateLimit from 'express-rate-limit';
-import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
+import { CLIENT_IP_HEADER } from '../app/server/auth/auth.server.ts';
 import { SharedLimitStore } from '../app/server/data/request-limits.server.ts';
 
 const keyGenerator = (req: Request) => String(req.headers[CLIENT_IP_HEADER] ?? 'unknown');
 
-// Public forms are limited by their routes (formRateLimit in app/server/route-rules.server.ts), which see every spelling of their address.
+// Public forms are limited by their routes (formRateLimit in app/server/routing/route-rules.server.ts), which see every spelling of their address.
 
 /** Analytics beacons: generous for people, a hard stop for floods. */
 export const beaconLimit = rateLimit({

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../app/server/csp.server.ts', () => ({ contentSecurityPolicy: () => "script-src 'self'" }));
-const { publishChange } = await import('../app/server/cache-bus.server.ts');
+vi.mock('../app/server/render/csp.server.ts', () => ({ contentSecurityPolicy: () => "script-src 'self'" }));
+const { publishChange } = await import('../app/server/platform/cache-bus.server.ts');
 const { cacheKey, createRenderCache } = await import('./render-cache.ts');
 
 // A stand-in for the shop: counts renders and answers like React Router would.

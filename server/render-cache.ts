@@ -3,9 +3,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { onChange } from '../app/server/cache-bus.server.ts';
-import { contentSecurityPolicy } from '../app/server/csp.server.ts';
-import { logger } from '../app/server/logger.server.ts';
+import { onChange } from '../app/server/platform/cache-bus.server.ts';
+import { contentSecurityPolicy } from '../app/server/render/csp.server.ts';
+import { logger } from '../app/server/platform/logger.server.ts';
 
 /**
  * The render cache: finished anonymous pages (and their `.data` requests) kept in memory with their
@@ -17,7 +17,7 @@ import { logger } from '../app/server/logger.server.ts';
  * with Set-Cookie, `Cache-Control: private/no-store`, a status other than 200 and 404, or a
  * content type other than a page or its data. Query parameters outside a known list are removed
  * before rendering, so `?utm_source=…` shares the page's one entry. Every change published on the
- * cache bus (app/server/cache-bus.server.ts) empties it, on every server.
+ * cache bus (app/server/platform/cache-bus.server.ts) empties it, on every server.
  */
 
 /** The public pages and their data URLs; the home page's data URL is `/_.data`. */

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
-import { logger } from '../app/server/logger.server.ts';
+import { logger } from '../app/server/platform/logger.server.ts';
 
 /** One JSON line per request; no cookies, no query strings of form posts, no client address. */
 export function requestLog(req: Request, res: Response, next: NextFunction) {

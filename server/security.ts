@@ -1,9 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
-import { CLIENT_IP_HEADER } from '../app/server/auth.server.ts';
-import { contentSecurityPolicy } from '../app/server/csp.server.ts';
-import { getEnv } from '../app/server/env.server.ts';
-import { BODY_LIMITS, BODY_MESSAGES_413, METHOD_NOT_ALLOWED_TEXT, methodNotAllowed } from '../app/server/route-rules.server.ts';
+import { CLIENT_IP_HEADER } from '../app/server/auth/auth.server.ts';
+import { contentSecurityPolicy } from '../app/server/render/csp.server.ts';
+import { getEnv } from '../app/server/platform/env.server.ts';
+import { BODY_LIMITS, BODY_MESSAGES_413, METHOD_NOT_ALLOWED_TEXT, methodNotAllowed } from '../app/server/routing/route-rules.server.ts';
 
 /** Sets the client address header from the socket, or from X-Forwarded-For only behind a configured proxy. */
 export function clientAddress(req: Request, _res: Response, next: NextFunction) {
@@ -15,7 +15,7 @@ export function clientAddress(req: Request, _res: Response, next: NextFunction) 
 
 export function securityHeaders() {
   const env = getEnv();
-  // The policy itself is in app/server/csp.server.ts: pages replace it with one naming their inline scripts.
+  // The policy itself is in app/server/render/csp.server.ts: pages replace it with one naming their inline scripts.
   const policy = contentSecurityPolicy();
   const helmetHeaders = helmet({
     contentSecurityPolicy: false,
@@ -74,7 +74,7 @@ export function refuseControlCharacters(req: Request, res: Response, next: NextF
 
 /**
  * Refuses bodies over every route's limit before anything reads them: better-auth's own, forms and JSON,
- * and multipart up to the upload cap. Which routes take files is the route's own rule (app/server/route-rules.server.ts).
+ * and multipart up to the upload cap. Which routes take files is the route's own rule (app/server/routing/route-rules.server.ts).
  */
 export function bodyLimits(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();

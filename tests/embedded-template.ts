@@ -20,7 +20,7 @@ export default async function makeEmbeddedTemplate(project: TestProject) {
   project.provide('embeddedTemplate', '');
   if (process.env.TEST_DATABASE_URL) return;
   // The shop's own opening and migrating, so the copy is what a test file would have made itself.
-  const { openDatabase, migrateDatabase, closeDatabase } = await import('../app/server/db.server.ts');
+  const { openDatabase, migrateDatabase, closeDatabase } = await import('../app/server/platform/db.server.ts');
   const db = await openDatabase({ inMemory: true });
   await migrateDatabase(db);
   const { $client } = db as unknown as { $client: import('@electric-sql/pglite').PGlite };

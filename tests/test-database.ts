@@ -16,7 +16,7 @@ export function setupTestDatabase() {
   let dropDatabase: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const { openDatabase, migrateDatabase } = await import('../app/server/db.server.ts');
+    const { openDatabase, migrateDatabase } = await import('../app/server/platform/db.server.ts');
     const serverUrl = process.env.TEST_DATABASE_URL;
     let databaseUrl: string | undefined;
     if (serverUrl) {
@@ -33,7 +33,7 @@ export function setupTestDatabase() {
   });
 
   afterAll(async () => {
-    const { closeDatabase } = await import('../app/server/db.server.ts');
+    const { closeDatabase } = await import('../app/server/platform/db.server.ts');
     await closeDatabase();
     await dropDatabase?.();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
  * Rewrites `import { HeartIcon } from 'lucide-react'` so that no module imports lucide's barrel:
  *
  * - In the server build each icon is imported from its own file and wrapped by serverIcon
- *   (app/server/server-icons.server.ts), which builds an icon's markup once instead of on every
+ *   (app/server/render/server-icons.server.ts), which builds an icon's markup once instead of on every
  *   render.
  * - In the browser build the icon's shapes are written into the importing module, made into a
  *   component by the shop's small createLucideIcon (app/components/ui/lucide-icon.ts) instead of
@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
  *   shared by two pages became a file of a few hundred bytes that a phone fetched on its own
  *   (a product page fetched seven), and admin-only icons never reach the shop's shared chunks.
  */
-const SERVER_ICONS = fileURLToPath(new URL('../app/server/server-icons.server.ts', import.meta.url));
+const SERVER_ICONS = fileURLToPath(new URL('../app/server/render/server-icons.server.ts', import.meta.url));
 const BROWSER_ICON_FACTORY = fileURLToPath(new URL('../app/components/ui/lucide-icon.ts', import.meta.url));
 const LUCIDE_ICON_FILE = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.mjs$/;
 

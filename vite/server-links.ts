@@ -1,11 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const SERVER_LINK = fileURLToPath(new URL('../app/server/server-link.server.ts', import.meta.url));
+const SERVER_LINK = fileURLToPath(new URL('../app/server/render/server-link.server.ts', import.meta.url));
 
 /**
  * In the server build, `Link` imported from 'react-router' becomes serverLink(Link)
- * (app/server/server-link.server.ts), which writes plain links without the router's hooks. The
+ * (app/server/render/server-link.server.ts), which writes plain links without the router's hooks. The
  * browser build is untouched: it keeps React Router's Link.
  */
 export function serverLinks(): Plugin {

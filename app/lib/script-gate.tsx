@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect } from 'react';
 
 declare global {
   interface Window {
-    /** Set by the page's script gate (app/server/script-gate.server.ts). */
+    /** Set by the page's script gate (app/server/render/script-gate.server.ts). */
     __shopScripts?: {
       load: (hrefs: string[]) => Promise<void>;
       evaluate: (hrefs: string[]) => Promise<void>;
@@ -19,7 +19,7 @@ export const ScriptGateContext = createContext('');
 export function ScriptGate() {
   const gate = useContext(ScriptGateContext);
   // In the browser the text is empty and React leaves the server's element as it is.
-  // The content security policy names it by the hash of its text (app/server/csp.server.ts).
+  // The content security policy names it by the hash of its text (app/server/render/csp.server.ts).
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gate }} />;
 }
 

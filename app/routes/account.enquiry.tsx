@@ -1,9 +1,9 @@
 import type { Route } from './+types/account.enquiry';
 import { EnquiryPageView } from '~/components/enquiry/enquiry-page-view';
 import { findOwnEnquiry } from '~/server/data/enquiry-records.server';
-import { enquiryPageAction, enquiryPageData } from '~/server/enquiry-page-actions.server';
-import { requireUser } from '~/server/permissions.server';
-import { formRateLimit } from '~/server/route-rules.server';
+import { enquiryPageAction, enquiryPageData } from '~/server/actions/enquiry-page-actions.server';
+import { requireUser } from '~/server/auth/permissions.server';
+import { formRateLimit } from '~/server/routing/route-rules.server';
 
 /** Counted with the shop's other public forms (per client address, POSTs only). */
 export const middleware: Route.MiddlewareFunction[] = [formRateLimit];

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import type { Route } from './+types/account.measurements';
 import { MeasurementsSection } from '~/components/measurements/measurements-section';
 import { listProfiles } from '~/server/data/measurements.server';
-import { handleProfileAction } from '~/server/measurement-actions.server';
-import { requireUser } from '~/server/permissions.server';
-import { readForm } from '~/server/request-body.server';
+import { handleProfileAction } from '~/server/actions/measurement-actions.server';
+import { requireUser } from '~/server/auth/permissions.server';
+import { readForm } from '~/server/actions/request-body.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Measurements | Aangan Boutique' }, { name: 'robots', content: 'noindex' }];
 

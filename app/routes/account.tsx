@@ -8,12 +8,12 @@ import { PastEnquiries } from '~/components/account/past-enquiries';
 import { MeasurementsSection } from '~/components/measurements/measurements-section';
 import { ProfileForm } from '~/components/account/profile-form';
 import { MESSAGES } from '~/lib/messages';
-import { type AccountActionData, changePassword, saveProfile, signOut } from '~/server/account-actions.server';
+import { type AccountActionData, changePassword, saveProfile, signOut } from '~/server/actions/account-actions.server';
 import { listProfiles } from '~/server/data/measurements.server';
 import { getProfile, listUserEnquiries } from '~/server/data/profile.server';
-import { logger } from '~/server/logger.server';
-import { requireUser } from '~/server/permissions.server';
-import { readForm } from '~/server/request-body.server';
+import { logger } from '~/server/platform/logger.server';
+import { requireUser } from '~/server/auth/permissions.server';
+import { readForm } from '~/server/actions/request-body.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Account | Aangan Boutique' }];
 

@@ -11,8 +11,8 @@ import { REDIRECT_AFTER_PASSWORD_CHANGE_MS } from '~/lib/constants';
 import { MESSAGES } from '~/lib/messages';
 import { PASSWORD_MIN, resetPasswordSchema } from '~/lib/schemas/auth';
 import { fieldErrors } from '~/lib/schemas/common';
-import { authErrorMessage, callAuth } from '~/server/auth-api.server';
-import { readForm } from '~/server/request-body.server';
+import { authErrorMessage, callAuth } from '~/server/auth/auth-api.server';
+import { readForm } from '~/server/actions/request-body.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Reset Password | Aangan Boutique' }];
 

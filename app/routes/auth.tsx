@@ -9,10 +9,10 @@ import { SignInForm } from '~/components/auth/sign-in-form';
 import { SignUpForm } from '~/components/auth/sign-up-form';
 import { track } from '~/lib/analytics';
 import { safeRedirect } from '~/lib/schemas/auth';
-import { type AuthActionData, requestReset, signIn, signUp } from '~/server/auth-forms.server';
-import { getEnv } from '~/server/env.server';
-import { requireAnonymous } from '~/server/permissions.server';
-import { readForm } from '~/server/request-body.server';
+import { type AuthActionData, requestReset, signIn, signUp } from '~/server/actions/auth-forms.server';
+import { getEnv } from '~/server/platform/env.server';
+import { requireAnonymous } from '~/server/auth/permissions.server';
+import { readForm } from '~/server/actions/request-body.server';
 
 export const meta: Route.MetaFunction = ({ location }) => [
   { title: `${location.pathname === '/auth/signup' ? 'Create Account' : 'Sign In'} | Aangan Boutique` },

@@ -1,8 +1,8 @@
 import type { Route } from './+types/enquiry-token';
 import { EnquiryPageView } from '~/components/enquiry/enquiry-page-view';
 import { findByToken } from '~/server/data/enquiry-records.server';
-import { enquiryPageAction, enquiryPageData } from '~/server/enquiry-page-actions.server';
-import { formRateLimit } from '~/server/route-rules.server';
+import { enquiryPageAction, enquiryPageData } from '~/server/actions/enquiry-page-actions.server';
+import { formRateLimit } from '~/server/routing/route-rules.server';
 
 /** Counted with the shop's other public forms (per client address, POSTs only). */
 export const middleware: Route.MiddlewareFunction[] = [formRateLimit];

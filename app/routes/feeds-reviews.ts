@@ -1,6 +1,6 @@
 import { cachedDocument } from '~/server/data/catalogue-documents.server';
 import { reviewFeedXml } from '~/server/data/review-feed.server';
-import { publicConfig } from '~/server/env.server';
+import { publicConfig } from '~/server/platform/env.server';
 
 /** Google Merchant Center's product ratings feed, beside the product feed: published reviews only. */
 export async function loader() {

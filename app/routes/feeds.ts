@@ -1,7 +1,7 @@
 import type { Route } from './+types/feeds';
 import { cachedDocument } from '~/server/data/catalogue-documents.server';
 import { feedItems, feedProducts, googleFeedXml, metaFeedCsv } from '~/server/data/product-feeds.server';
-import { publicConfig } from '~/server/env.server';
+import { publicConfig } from '~/server/platform/env.server';
 
 /** Catalogue feeds for Google Merchant Center (/feeds/google.xml) and Meta commerce (/feeds/meta.csv). */
 export async function loader({ request }: Route.LoaderArgs) {

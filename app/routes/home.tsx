@@ -15,7 +15,7 @@ import { firstCatalogueProducts, lowestPrices, trendingProducts } from '~/server
 import { activeBanners, getOffer, publishedTestimonials } from '~/server/data/content.server';
 import { featuredReviews } from '~/server/data/product-reviews.server';
 import { reviewTestimonial } from '~/lib/reviews';
-import { publicConfig } from '~/server/env.server';
+import { publicConfig } from '~/server/platform/env.server';
 import { getLeadTimes } from '~/server/data/lead-times.server';
 import { JsonLd } from '~/components/layout/json-ld';
 import { storeJsonLd } from '~/lib/structured-data';

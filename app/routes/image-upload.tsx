@@ -3,7 +3,7 @@ import type { Route } from './+types/image-upload';
 import { AdminRouteError } from '~/components/admin/admin-error';
 import { AdminCard } from '~/components/admin/admin-ui';
 import { ImageUploadTool } from '~/components/admin/image-upload-tool';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 import adminStylesheet from '~/admin.css?url';
 
 export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: adminStylesheet }];

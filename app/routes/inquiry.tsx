@@ -12,9 +12,9 @@ import type { InquiryResponse } from '~/lib/schemas/inquiry';
 import { usePublicConfig } from '~/lib/root-data';
 import { inquiryText, whatsappLink } from '~/lib/whatsapp';
 import { productSummary } from '~/server/data/enquiries.server';
-import { handleInquiry } from '~/server/enquiry-forms.server';
-import { getUser } from '~/server/permissions.server';
-import { formRateLimit } from '~/server/route-rules.server';
+import { handleInquiry } from '~/server/actions/enquiry-forms.server';
+import { getUser } from '~/server/auth/permissions.server';
+import { formRateLimit } from '~/server/routing/route-rules.server';
 
 /** Counted with the shop's other public forms (per client address, POSTs only). */
 export const middleware: Route.MiddlewareFunction[] = [formRateLimit];

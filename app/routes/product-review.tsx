@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/product-review';
 import { ReviewForm, type ReviewDraft } from '~/components/reviews/review-form';
 import { ShopImage } from '~/components/product/shop-image';
-import { reviewFormAction, reviewFormData } from '~/server/review-form.server';
-import { formRateLimit } from '~/server/route-rules.server';
+import { reviewFormAction, reviewFormData } from '~/server/actions/review-form.server';
+import { formRateLimit } from '~/server/routing/route-rules.server';
 
 /** Counted with the shop's other public forms (per client address, POSTs only), beside the per-shopper limit. */
 export const middleware: Route.MiddlewareFunction[] = [formRateLimit];

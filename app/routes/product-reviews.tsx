@@ -10,7 +10,7 @@ import { REVIEW_SORTS, REVIEWS_PER_PAGE, type ReviewSort } from '~/lib/schemas/r
 import { cn } from '~/lib/utils';
 import { reviewPage, reviewSummary } from '~/server/data/product-reviews.server';
 import { reviewableProduct } from '~/server/data/reviews.server';
-import { publicConfig } from '~/server/env.server';
+import { publicConfig } from '~/server/platform/env.server';
 
 /** Every published review of a product, sorted and paged by plain links (no script needed). */
 export async function loader({ params, request }: Route.LoaderArgs) {

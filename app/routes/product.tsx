@@ -24,8 +24,8 @@ import { reviewsJsonLd } from '~/lib/review-structured-data';
 import { getProduct, relatedProducts } from '~/server/data/catalogue.server';
 import { runningOfferEnd } from '~/server/data/content.server';
 import { productReviewsBlock } from '~/server/data/product-reviews.server';
-import { getUser } from '~/server/permissions.server';
-import { publicConfig } from '~/server/env.server';
+import { getUser } from '~/server/auth/permissions.server';
+import { publicConfig } from '~/server/platform/env.server';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getProduct(params.id);

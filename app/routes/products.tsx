@@ -14,7 +14,7 @@ import { cn } from '~/lib/utils';
 import { listingPath, type SeoHandle } from '~/lib/seo';
 import { breadcrumbJsonLd } from '~/lib/structured-data';
 import { listProducts } from '~/server/data/catalogue-listing.server';
-import { publicConfig } from '~/server/env.server';
+import { publicConfig } from '~/server/platform/env.server';
 import { JsonLd } from '~/components/layout/json-ld';
 
 // Its canonical address keeps the category or occasion and the page (the document head's SeoHead).

@@ -1,5 +1,5 @@
 import { PRIVATE_PATHS } from '~/lib/seo';
-import { publicConfig } from '~/server/env.server';
+import { publicConfig } from '~/server/platform/env.server';
 
 /** The shop is open to crawlers; the private areas are not; the sitemap lists the rest. */
 export function loader() {

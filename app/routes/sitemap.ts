@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { Route } from './+types/sitemap';
 import { cachedDocument } from '~/server/data/catalogue-documents.server';
 import { sitemapEntries, sitemapFile } from '~/server/data/sitemap.server';
-import { publicConfig } from '~/server/env.server';
+import { publicConfig } from '~/server/platform/env.server';
 
 /** /sitemap.xml, and /sitemap/N.xml once the shop has more than 50,000 addresses. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button';
 import { WISHLIST_MESSAGES } from '~/lib/catalogue-messages';
 import { formatINR } from '~/lib/money';
 import { listWishlistProducts, listWishlistSuggestions } from '~/server/data/wishlist.server';
-import { requireUser } from '~/server/permissions.server';
+import { requireUser } from '~/server/auth/permissions.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Wishlist | Aangan Boutique' }];
 

@@ -8,3 +8,4 @@ export * from './measurements.ts';
 export * from './sign-in.ts';
 export * from './storage.ts';
 export * from './reviews.ts';
+export * from './abroad.ts';

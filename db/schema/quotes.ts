@@ -1,4 +1,4 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The enquiry's life after it was sent: quotes, the shopper's answers, payment and what the shop
 // told the shopper. An enquiry is named by its kind ('cart' | 'inquiry' | 'custom') and its id in
@@ -20,6 +20,14 @@ export const quotes = pgTable(
     lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
     shipping: text('shipping').notNull(),
     total: integer('total').notNull(),
+    /** INR, or the shopper's currency: then the rate (rupees per unit) is frozen here and the exact total kept in cents. */
+    currency: text('currency').notNull().default('INR'),
+    rupeesPerUnit: doublePrecision('rupees_per_unit'),
+    currencyTotalCents: integer('currency_total_cents'),
+    /** How a quote in another currency is paid: 'link' (an https payment link) or 'bank' (the shop's transfer details, copied). */
+    paymentMethod: text('payment_method'),
+    paymentLink: text('payment_link'),
+    bankDetails: text('bank_details'),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
     message: text('message'),
     createdBy: text('created_by'),

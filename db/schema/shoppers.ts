@@ -11,6 +11,8 @@ export const profiles = pgTable('profiles', {
   avatarUrl: text('avatar_url'),
   phone: text('phone'),
   address: text('address'),
+  /** ISO 3166 country code of where the shopper lives (null: not given, India assumed for old rows). */
+  country: text('country'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -68,6 +70,8 @@ export const inquiries = pgTable(
     phone: text('phone').notNull(),
     /** Holds the city, as the original form did. */
     shippingAddress: text('shipping_address'),
+    /** ISO 3166 country code beside the city. */
+    country: text('country'),
     status: text('status').notNull().default('received'),
     /** JSON text: occasion, preferred_style, budget_range, size, fabric_or_embroidery_prefs, notes, source, product_slug, reference_image_urls. */
     notes: text('notes').notNull().default('{}'),

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { publishChange } from '../../app/server/cache-bus.server.ts';
-import { db, schema } from '../../app/server/db.server.ts';
+import { publishChange } from '../../app/server/platform/cache-bus.server.ts';
+import { db, schema } from '../../app/server/platform/db.server.ts';
 import { searchTextOf } from '../../app/server/data/search-text.server.ts';
-import { store, writeKey } from '../../app/server/storage.server.ts';
-import { getEnv } from '../../app/server/env.server.ts';
+import { store, writeKey } from '../../app/server/storage/storage.server.ts';
+import { getEnv } from '../../app/server/platform/env.server.ts';
 import { findUserByEmail, upsertUser } from '../../app/server/data/users.server.ts';
-import { DEMO_SHOPPER_EMAIL, randomPassword } from '../../app/server/boot.server.ts';
+import { DEMO_SHOPPER_EMAIL, randomPassword } from '../../app/server/platform/boot.server.ts';
 import { demoProducts } from './catalogue.ts';
 import { renderAvatarImage, renderCollectionImage, renderGalleryImage, renderHeroImage, renderProductImage } from './images.ts';
 import { demoBanners } from './content.ts';

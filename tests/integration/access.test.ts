@@ -14,7 +14,7 @@ const mod = {
   wishlist: () => import('../../app/routes/wishlist.tsx'),
   wishlistApi: () => import('../../app/routes/api/wishlist.ts'),
 };
-const dbs = async () => import('../../app/server/db.server.ts');
+const dbs = async () => import('../../app/server/platform/db.server.ts');
 
 beforeAll(async () => {
   const { db, schema } = await dbs();
@@ -189,7 +189,7 @@ describe('shopper A', () => {
   });
 
   it('is refused admin pages with 403 before anything is read', async () => {
-    const { requireAdmin } = await import('../../app/server/permissions.server.ts');
+    const { requireAdmin } = await import('../../app/server/auth/permissions.server.ts');
     const result = await settle(async () => requireAdmin(await routeRequest('/admin', { cookie: a.cookie })));
     expect(result).toMatchObject({ status: 403, data: { accessDenied: true } });
   });

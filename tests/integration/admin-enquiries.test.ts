@@ -9,7 +9,7 @@ const actor = { id: 'admin-3', email: 'owner@test.shop' };
 async function load() {
   const data = await import('../../app/server/data/admin-enquiries.server.ts');
   const { enquiryUpdateSchema } = await import('../../app/lib/schemas/admin-content.ts');
-  const { db, schema } = await import('../../app/server/db.server.ts');
+  const { db, schema } = await import('../../app/server/platform/db.server.ts');
   return { ...data, enquiryUpdateSchema, db, schema };
 }
 

@@ -12,7 +12,7 @@ const actor = { id: 'admin-1', email: 'owner@test.shop' };
 async function modules() {
   const data = await import('../../app/server/data/admin-products.server.ts');
   const { productSchema } = await import('../../app/lib/schemas/admin-product.ts');
-  const { db, schema } = await import('../../app/server/db.server.ts');
+  const { db, schema } = await import('../../app/server/platform/db.server.ts');
   const { listRecentAudit } = await import('../../app/server/data/audit.server.ts');
   return { ...data, productSchema, db, schema, listRecentAudit };
 }

@@ -8,14 +8,14 @@ setupTestDatabase();
 
 /** A beacon as the shop answers it, without HTTP: the status. */
 async function post(path: 'track' | 'track-page-duration', body: unknown, clientIp = '203.0.113.7') {
-  const { answerPageDuration, answerTrack } = await import('../../app/server/analytics-beacons.server.ts');
+  const { answerPageDuration, answerTrack } = await import('../../app/server/actions/analytics-beacons.server.ts');
   const answer = path === 'track' ? answerTrack : answerPageDuration;
   const result = await answer(typeof body === 'string' ? body : JSON.stringify(body), { clientIp, user: async () => null });
   return result.status;
 }
 
 async function rows(text: string, params: unknown[] = []) {
-  const { db } = await import('../../app/server/db.server.ts');
+  const { db } = await import('../../app/server/platform/db.server.ts');
   const { sql } = await import('drizzle-orm');
   const chunks = text.split(/\$(\d+)/);
   const query = sql.empty();

@@ -8,12 +8,12 @@ setupTestDatabase();
 
 /** A batch as the shop answers it, without HTTP: the status. */
 async function callTrack(body: unknown, clientIp: string): Promise<number> {
-  const { answerTrack } = await import('../../app/server/analytics-beacons.server.ts');
+  const { answerTrack } = await import('../../app/server/actions/analytics-beacons.server.ts');
   return (await answerTrack(JSON.stringify(body), { clientIp, user: async () => null })).status;
 }
 
 async function count(table: string, sessionPrefix: string) {
-  const { db } = await import('../../app/server/db.server.ts');
+  const { db } = await import('../../app/server/platform/db.server.ts');
   const { sql } = await import('drizzle-orm');
   const result = (await db().execute(
     sql`select count(*)::int as n from ${sql.raw(table)} where session_id like ${`${sessionPrefix}%`}`,
@@ -41,7 +41,7 @@ const event = (i: number) => ({ type: 'section_clicked', sectionName: `s${i % 7}
 describe('a flood of beacons from one client', () => {
   it('is mostly refused by the Express limiter (120 a minute per client)', async () => {
     const { beaconLimit, BEACON_PATHS } = await import('../../server/rate-limits.ts');
-    const { CLIENT_IP_HEADER } = await import('../../app/server/auth.server.ts');
+    const { CLIENT_IP_HEADER } = await import('../../app/server/auth/auth.server.ts');
     const app = express();
     app.use((req, _res, next) => {
       req.headers[CLIENT_IP_HEADER] = req.socket.remoteAddress ?? 'unknown';

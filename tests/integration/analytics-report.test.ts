@@ -4,7 +4,7 @@ import { setupTestDatabase } from '../test-database.ts';
 setupTestDatabase();
 
 async function exec(text: string) {
-  const { db } = await import('../../app/server/db.server.ts');
+  const { db } = await import('../../app/server/platform/db.server.ts');
   const { sql } = await import('drizzle-orm');
   return ((await db().execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows;
 }

@@ -22,7 +22,7 @@ async function admin(...args: string[]) {
 }
 
 afterAll(async () => {
-  const { closeDatabase } = await import('../../app/server/db.server.ts');
+  const { closeDatabase } = await import('../../app/server/platform/db.server.ts');
   await closeDatabase();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -40,7 +40,7 @@ describe('npm run admin', () => {
     const again = await admin('--email', 'owner@example.in', '--password', 'owner-pass-2027');
     expect(again.out).toContain('owner@example.in is now an admin; password updated.');
 
-    const { openDatabase, schema } = await import('../../app/server/db.server.ts');
+    const { openDatabase, schema } = await import('../../app/server/platform/db.server.ts');
     const db = await openDatabase({ dataDir });
     const users = await db.select().from(schema.user);
     expect(users.map((u) => ({ email: u.email, role: u.role, verified: u.emailVerified, name: u.name }))).toEqual([

@@ -9,7 +9,7 @@ process.env.PUBLIC_URL = 'https://shop.example';
 describe('session cookie on an https shop', () => {
   it('is __Secure- prefixed, Secure, HttpOnly and SameSite=Lax, with the idle age as Max-Age', async () => {
     await makeUser('secure@example.in', 'secure-pass-1');
-    const { getAuth, CLIENT_IP_HEADER, SESSION_IDLE_SECONDS } = await import('../../app/server/auth.server.ts');
+    const { getAuth, CLIENT_IP_HEADER, SESSION_IDLE_SECONDS } = await import('../../app/server/auth/auth.server.ts');
     const response = await getAuth().handler(
       new Request('https://shop.example/api/auth/sign-in/email', {
         method: 'POST',

@@ -12,7 +12,7 @@ export async function authCall(
   p: string,
   options: { body?: unknown; cookie?: string; ip?: string; method?: string; headers?: Record<string, string> } = {},
 ) {
-  const { getAuth, CLIENT_IP_HEADER } = await import('../../app/server/auth.server.ts');
+  const { getAuth, CLIENT_IP_HEADER } = await import('../../app/server/auth/auth.server.ts');
   const headers = new Headers({
     origin: BASE,
     'content-type': 'application/json',
@@ -46,7 +46,7 @@ export async function signIn(email: string, password = 'first-password-1') {
 
 /** A request as the Express host hands it to a route: same origin, client address set, optional form body. */
 export async function routeRequest(p: string, options: { cookie?: string; form?: Record<string, string>; ip?: string } = {}) {
-  const { CLIENT_IP_HEADER } = await import('../../app/server/auth.server.ts');
+  const { CLIENT_IP_HEADER } = await import('../../app/server/auth/auth.server.ts');
   const headers = new Headers({ origin: BASE, [CLIENT_IP_HEADER]: options.ip ?? freshIp() });
   if (options.cookie) headers.set('cookie', options.cookie);
   if (!options.form) return new Request(`${BASE}${p}`, { headers });

@@ -13,7 +13,7 @@ let base = '';
 beforeAll(async () => {
   const { toNodeHandler } = await import('better-auth/node');
   const { bodyLimits, clientAddress } = await import('../../server/security.ts');
-  const { getAuth } = await import('../../app/server/auth.server.ts');
+  const { getAuth } = await import('../../app/server/auth/auth.server.ts');
   const app = express();
   app.use(clientAddress);
   app.use(bodyLimits);

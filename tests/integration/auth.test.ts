@@ -5,8 +5,8 @@ import { authCall, freshIp, linkIn, makeUser, outbox, routeRequest, sessionCooki
 
 setupTestDatabase();
 
-const db = async () => (await import('../../app/server/db.server.ts')).db();
-const schema = async () => (await import('../../app/server/db.server.ts')).schema;
+const db = async () => (await import('../../app/server/platform/db.server.ts')).db();
+const schema = async () => (await import('../../app/server/platform/db.server.ts')).schema;
 async function userRow(email: string) {
   const s = await schema();
   const [row] = await (await db()).select().from(s.user).where(eq(s.user.email, email));
@@ -60,7 +60,7 @@ describe('sign-up', () => {
 
   it('the sign-up page and the API answer a taken address exactly as a new one', async () => {
     await makeUser('owned@example.in');
-    const { signUp: signUpAction } = await import('../../app/server/auth-forms.server.ts');
+    const { signUp: signUpAction } = await import('../../app/server/actions/auth-forms.server.ts');
     const pageAnswer = async (email: string) => {
       const form = new FormData();
       form.set('name', 'Someone');
@@ -97,7 +97,7 @@ describe('sign-up', () => {
 describe('sign-in', () => {
   it('says "Invalid e-mail or password" for a wrong password and for an unknown address alike', async () => {
     await makeUser('asha@example.in', 'asha-password-1');
-    const { signIn: signInAction } = await import('../../app/server/auth-forms.server.ts');
+    const { signIn: signInAction } = await import('../../app/server/actions/auth-forms.server.ts');
     const attempt = async (email: string) => {
       const form = new FormData();
       form.set('email', email);
@@ -113,7 +113,7 @@ describe('sign-in', () => {
 
   it('sets an http-only, SameSite=Lax session cookie and sends a signed-in shopper to the page asked for', async () => {
     await makeUser('cookie@example.in', 'cookie-pass-1');
-    const { signIn: signInAction } = await import('../../app/server/auth-forms.server.ts');
+    const { signIn: signInAction } = await import('../../app/server/actions/auth-forms.server.ts');
     const form = new FormData();
     form.set('email', 'cookie@example.in');
     form.set('password', 'cookie-pass-1');
@@ -171,7 +171,7 @@ describe('sessions', () => {
       .update(s.session)
       .set({ createdAt: new Date(Date.now() - 31 * 24 * 3600 * 1000) })
       .where(eq(s.session.userId, id));
-    const { getUser } = await import('../../app/server/permissions.server.ts');
+    const { getUser } = await import('../../app/server/auth/permissions.server.ts');
     expect(await getUser(await routeRequest('/account', { cookie: cookie2 }))).toBeNull();
   });
 
@@ -227,7 +227,7 @@ describe('sessions', () => {
       { id: 'reset-s2', token: 'reset-t2', userId: id, expiresAt: new Date(Date.now() + 86_400_000) },
     ]);
 
-    const { requestReset } = await import('../../app/server/auth-forms.server.ts');
+    const { requestReset } = await import('../../app/server/actions/auth-forms.server.ts');
     const form = new FormData();
     form.set('email', 'reset@example.in');
     const sent = await settle(async () => requestReset(await routeRequest('/auth'), form));
@@ -284,7 +284,7 @@ describe('the admin command and upsertUser', () => {
     expect((await userRow('promote@example.in')).role).toBe('admin');
     expect((await authCall('/sign-in/email', { body: { email: 'promote@example.in', password: 'old-password-1' } })).status).toBe(401);
     const cookie = await signIn('promote@example.in', 'new-password-2');
-    const { requireAdmin } = await import('../../app/server/permissions.server.ts');
+    const { requireAdmin } = await import('../../app/server/auth/permissions.server.ts');
     expect((await requireAdmin(await routeRequest('/admin', { cookie }))).email).toBe('promote@example.in');
   });
 });

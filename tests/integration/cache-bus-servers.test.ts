@@ -111,7 +111,7 @@ describe.runIf(serverUrl)('caches of several servers on one PostgreSQL', () => {
       .map((c) => c.split(';')[0])
       .join('; ');
     const account = () => fetch(`${b}/account`, { headers: { cookie }, redirect: 'manual' });
-    // B now remembers the session (app/server/remembered-sessions.server.ts).
+    // B now remembers the session (app/server/auth/remembered-sessions.server.ts).
     expect((await account()).status).toBe(200);
     expect((await account()).status).toBe(200);
 

@@ -131,7 +131,7 @@ const fixtures: Fixture[] = [
 ];
 
 beforeAll(async () => {
-  const { db, schema } = await import('../../app/server/db.server.ts');
+  const { db, schema } = await import('../../app/server/platform/db.server.ts');
   const { searchTextOf } = await import('../../app/server/data/search-text.server.ts');
   for (const f of fixtures) {
     const row = {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '../../app/server/env.server.ts';
+import { parseEnv } from '../../app/server/platform/env.server.ts';
 
 describe('when demo data may load by itself', () => {
   it('only on a local trial: never with NODE_ENV=production or a public address', () => {

@@ -41,7 +41,7 @@ const validInquiry = {
 let shopper: { id: string; email: string; name: string };
 
 beforeAll(async () => {
-  const { db, schema } = await import('../../app/server/db.server.ts');
+  const { db, schema } = await import('../../app/server/platform/db.server.ts');
   const { upsertUser } = await import('../../app/server/data/users.server.ts');
   await db()
     .insert(schema.products)
@@ -63,8 +63,8 @@ beforeAll(async () => {
 
 describe('cart enquiry', () => {
   it('stores the catalogue price and name, not the forged ones, and mails shop and shopper', async () => {
-    const { handleCartEnquiry } = await import('../../app/server/enquiry-forms.server.ts');
-    const { db, schema } = await import('../../app/server/db.server.ts');
+    const { handleCartEnquiry } = await import('../../app/server/actions/enquiry-forms.server.ts');
+    const { db, schema } = await import('../../app/server/platform/db.server.ts');
     const before = outbox().length;
     const result = await handleCartEnquiry(shopper, {
       items: [
@@ -91,8 +91,8 @@ describe('cart enquiry', () => {
   });
 
   it('rejects unknown or unpublished products and sizes the product does not come in, storing nothing', async () => {
-    const { handleCartEnquiry } = await import('../../app/server/enquiry-forms.server.ts');
-    const { db, schema } = await import('../../app/server/db.server.ts');
+    const { handleCartEnquiry } = await import('../../app/server/actions/enquiry-forms.server.ts');
+    const { db, schema } = await import('../../app/server/platform/db.server.ts');
     const count = async () => (await db().select().from(schema.userEnquiries)).length;
     const before = await count();
     for (const items of [[{ sku: 'NOPE' }], [{ sku: 'SKU3' }], [{ sku: 'SKU1', selectedSize: 'XXL' }], [], [{ sku: '../etc' }]]) {
@@ -105,7 +105,7 @@ describe('cart enquiry', () => {
 
 describe('uploads', () => {
   it('refuses an 11 MB file with a clear message and stores nothing', async () => {
-    const { handleUpload } = await import('../../app/server/enquiry-forms.server.ts');
+    const { handleUpload } = await import('../../app/server/actions/enquiry-forms.server.ts');
     const big = Buffer.alloc(11 * 1024 * 1024);
     fixture('reference-look.png').copy(big);
     const result = await handleUpload(
@@ -117,7 +117,7 @@ describe('uploads', () => {
   });
 
   it('refuses HTML or SVG renamed .jpg, whatever type the browser claims', async () => {
-    const { handleUpload } = await import('../../app/server/enquiry-forms.server.ts');
+    const { handleUpload } = await import('../../app/server/actions/enquiry-forms.server.ts');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     for (const bytes of [fixture('not-an-image.jpg'), svg]) {
       const result = await handleUpload(
@@ -130,7 +130,7 @@ describe('uploads', () => {
   });
 
   it('stores a real PNG under a server-made name, never the browser name', async () => {
-    const { handleUpload } = await import('../../app/server/enquiry-forms.server.ts');
+    const { handleUpload } = await import('../../app/server/actions/enquiry-forms.server.ts');
     const result = await handleUpload(
       post('/api/upload', form({ purpose: 'inquiry' }, { file: [[fixture('reference-look.png'), '../../evil name.png', 'image/png']] })),
       '203.0.113.9',
@@ -144,12 +144,12 @@ describe('uploads', () => {
 
 describe('Create Your Look inquiry', () => {
   const inquiries = async () => {
-    const { db, schema } = await import('../../app/server/db.server.ts');
+    const { db, schema } = await import('../../app/server/platform/db.server.ts');
     return db().select().from(schema.inquiries);
   };
 
   it('stores nothing (no row, no file) when validation fails, answering the first message of the spec', async () => {
-    const { handleInquiry } = await import('../../app/server/enquiry-forms.server.ts');
+    const { handleInquiry } = await import('../../app/server/actions/enquiry-forms.server.ts');
     const filesBefore = filesIn('inquiries').length;
     const cases: [Record<string, string | string[]>, string][] = [
       [{ ...validInquiry, full_name: '   ' }, 'Please enter your full name'],
@@ -169,7 +169,7 @@ describe('Create Your Look inquiry', () => {
   });
 
   it('stores the inquiry with INQ id, status received, notes JSON and the reference files; mails the shop', async () => {
-    const { handleInquiry } = await import('../../app/server/enquiry-forms.server.ts');
+    const { handleInquiry } = await import('../../app/server/actions/enquiry-forms.server.ts');
     const before = outbox().length;
     const result = await handleInquiry(
       post(
@@ -216,7 +216,7 @@ describe('Create Your Look inquiry', () => {
   });
 
   it('refuses reference links that the shop did not store, and treats a filled honeypot as done without storing', async () => {
-    const { handleInquiry } = await import('../../app/server/enquiry-forms.server.ts');
+    const { handleInquiry } = await import('../../app/server/actions/enquiry-forms.server.ts');
     const count = (await inquiries()).length;
     const forged = await handleInquiry(
       post('/inquiry', form({ ...validInquiry, reference_image_urls: '/media/inquiries/00000000-0000-4000-8000-000000000000.webp' })),
@@ -236,13 +236,13 @@ describe('Create Your Look inquiry', () => {
 
 describe('custom order', () => {
   const orders = async () => {
-    const { db } = await import('../../app/server/db.server.ts');
+    const { db } = await import('../../app/server/platform/db.server.ts');
     return ((await db().execute(sql`select * from custom_orders`)) as unknown as { rows: Record<string, unknown>[] }).rows;
   };
   const fields = { name: 'Kavya Menon', phone: '9123456780', email: '', design_interest: 'bridal', customization_notes: '' };
 
   it('stores the order with the first image and nulls for blank e-mail and notes', async () => {
-    const { handleCustomOrder } = await import('../../app/server/enquiry-forms.server.ts');
+    const { handleCustomOrder } = await import('../../app/server/actions/enquiry-forms.server.ts');
     const result = await handleCustomOrder(
       post('/api/custom-order', form(fields, { image: [[fixture('reference-look.png'), 'me.png', 'image/png']] })),
       null,
@@ -262,7 +262,7 @@ describe('custom order', () => {
   });
 
   it('stops with the upload message when the image is not an image, storing nothing', async () => {
-    const { handleCustomOrder } = await import('../../app/server/enquiry-forms.server.ts');
+    const { handleCustomOrder } = await import('../../app/server/actions/enquiry-forms.server.ts');
     const before = (await orders()).length;
     const result = await handleCustomOrder(
       post('/api/custom-order', form(fields, { image: [[fixture('not-an-image.jpg'), 'x.jpg', 'image/jpeg']] })),

@@ -8,7 +8,7 @@ setupTestDatabase();
 
 describe('database and demo data', () => {
   it('applies every migration to an empty database, with typo-tolerant search available', async () => {
-    const { db } = await import('../../app/server/db.server.ts');
+    const { db } = await import('../../app/server/platform/db.server.ts');
     const tables = (await db().execute(sql`select table_name from information_schema.tables where table_schema = 'public'`)) as unknown as {
       rows: { table_name: string }[];
     };
@@ -43,7 +43,7 @@ describe('database and demo data', () => {
   });
 
   it('seeds a believable catalogue, and seeding twice duplicates nothing', async () => {
-    const { db, schema } = await import('../../app/server/db.server.ts');
+    const { db, schema } = await import('../../app/server/platform/db.server.ts');
     const { seedDemoData } = await import('../../db/seed/run-seed.ts');
     await seedDemoData();
     const counts = async () => ({
@@ -78,7 +78,7 @@ describe('database and demo data', () => {
 
 describe('configuration', () => {
   it('rejects a bad PORT and DATABASE_URL with one clear line each', async () => {
-    const { parseEnv } = await import('../../app/server/env.server.ts');
+    const { parseEnv } = await import('../../app/server/platform/env.server.ts');
     const result = parseEnv({ PORT: '99999', DATABASE_URL: 'mysql://x' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -92,7 +92,7 @@ describe('configuration', () => {
   });
 
   it('asks for AUTH_SECRET with DATABASE_URL, and for S3_BUCKET with the other S3 settings', async () => {
-    const { parseEnv } = await import('../../app/server/env.server.ts');
+    const { parseEnv } = await import('../../app/server/platform/env.server.ts');
     const shared = parseEnv({ DATABASE_URL: 'postgres://shop@db/shop' });
     expect(shared).toEqual({
       ok: false,
@@ -115,7 +115,7 @@ describe('configuration', () => {
   });
 
   it('accepts the defaults', async () => {
-    const { parseEnv } = await import('../../app/server/env.server.ts');
+    const { parseEnv } = await import('../../app/server/platform/env.server.ts');
     const result = parseEnv({});
     expect(result.ok).toBe(true);
     if (result.ok) {

@@ -7,7 +7,7 @@ setupTestDatabase();
 
 const ctx = { params: {}, context: {} };
 const route = () => import('../../app/routes/account.measurements.tsx');
-const dbs = () => import('../../app/server/db.server.ts');
+const dbs = () => import('../../app/server/platform/db.server.ts');
 let a: { id: string; cookie: string };
 let b: { id: string; cookie: string };
 let aProfile: string;

@@ -8,7 +8,7 @@ const SHOP = 'http://localhost:3999';
 const actor = { id: 'admin-1', email: 'owner@test.shop' };
 
 async function modules() {
-  const { db, schema } = await import('../../app/server/db.server.ts');
+  const { db, schema } = await import('../../app/server/platform/db.server.ts');
   const csv = await import('../../app/server/data/product-csv.server.ts');
   const imports = await import('../../app/server/data/product-import.server.ts');
   return { db, schema, ...csv, ...imports };
@@ -105,7 +105,7 @@ describe('products spreadsheet', () => {
   it('names each bad row and its reason, and refuses to write anything while a row is wrong', async () => {
     await seed();
     const { planImport, applyImport, ImportFileError, db, schema } = await modules();
-    const { writeKey } = await import('../../app/server/storage.server.ts');
+    const { writeKey } = await import('../../app/server/storage/storage.server.ts');
     await writeKey('products/imp-real.webp', Buffer.from('stored picture'));
     const csv = [
       'id,name,price,original_price,category,sizes,images,is_new',

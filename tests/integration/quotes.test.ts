@@ -16,7 +16,7 @@ async function load() {
   const admin = await import('../../app/server/data/admin-enquiries.server.ts');
   const { quoteFormSchema } = await import('../../app/lib/schemas/quote.ts');
   const { indiaDay } = await import('../../app/lib/quote.ts');
-  const { db, schema } = await import('../../app/server/db.server.ts');
+  const { db, schema } = await import('../../app/server/platform/db.server.ts');
   return { ...quotes, ...page, ...records, ...admin, quoteFormSchema, indiaDay, db, schema };
 }
 

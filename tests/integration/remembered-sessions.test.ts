@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../test-database.ts';
 import { authCall, makeUser, routeRequest, sessionCookie, signIn } from './auth-helpers.ts';
 
-// Signed-in pages remember who is signed in for a few seconds (app/server/remembered-sessions.server.ts).
+// Signed-in pages remember who is signed in for a few seconds (app/server/auth/remembered-sessions.server.ts).
 // Whatever changes a session or an account must show on the very next request.
 setupTestDatabase();
 
 const whoIs = async (cookie: string) => {
-  const { getUser } = await import('../../app/server/permissions.server.ts');
+  const { getUser } = await import('../../app/server/auth/permissions.server.ts');
   // A new Request each time, as each page request is.
   return getUser(await routeRequest('/account', { cookie }));
 };
@@ -62,7 +62,7 @@ describe('remembered sign-ins', () => {
   });
 
   it('a saved or removed piece shows in the wishlist ids at once', async () => {
-    const { db, schema } = await import('../../app/server/db.server.ts');
+    const { db, schema } = await import('../../app/server/platform/db.server.ts');
     await db().insert(schema.products).values({ id: 'SKU-REMEMBER-1', name: 'Chanderi Kurta', price: 2499, category: 'kurtas' });
     const { id } = await makeUser('hearts@example.in');
     const { addToWishlist, listWishlistIds, removeFromWishlist } = await import('../../app/server/data/wishlist.server.ts');

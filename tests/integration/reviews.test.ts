@@ -10,15 +10,15 @@ const actor = { id: 'admin-33', email: 'owner@test.shop' };
 const PNG = fs.readFileSync(path.resolve('tests/fixtures/files/reference-look.png'));
 
 async function load() {
-  const { db, schema } = await import('../../app/server/db.server.ts');
+  const { db, schema } = await import('../../app/server/platform/db.server.ts');
   const eligibility = await import('../../app/server/data/review-eligibility.server.ts');
   const reviews = await import('../../app/server/data/reviews.server.ts');
   const publicReviews = await import('../../app/server/data/product-reviews.server.ts');
   const admin = await import('../../app/server/data/admin-reviews.server.ts');
   const adminEnquiries = await import('../../app/server/data/admin-enquiries.server.ts');
   const invitations = await import('../../app/server/data/review-invitations.server.ts');
-  const links = await import('../../app/server/review-links.server.ts');
-  const form = await import('../../app/server/review-form.server.ts');
+  const links = await import('../../app/server/auth/review-links.server.ts');
+  const form = await import('../../app/server/actions/review-form.server.ts');
   const feed = await import('../../app/server/data/review-feed.server.ts');
   return {
     db,
@@ -181,7 +181,7 @@ describe('writing, moderating and showing', () => {
 
     await moderateReview(actor, { intent: 'publish', id: stored.id });
     await db().update(schema.products).set({ isPublished: false }).where(eq(schema.products.id, saree));
-    await (await import('../../app/server/cache-bus.server.ts')).publishChange('catalogue');
+    await (await import('../../app/server/platform/cache-bus.server.ts')).publishChange('catalogue');
     expect((await reviewSummary(saree)).count).toBe(0);
     expect(await reviewFeedXml({ publicUrl: 'https://shop.test', shopName: 'Aangan' })).not.toContain(stored.id);
     expect(await db().select().from(schema.productReviews).where(eq(schema.productReviews.id, stored.id))).toHaveLength(1);

@@ -71,7 +71,7 @@ const parseXml = (text: string) => {
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
 beforeAll(async () => {
-  const { db, schema } = await import('../../app/server/db.server.ts');
+  const { db, schema } = await import('../../app/server/platform/db.server.ts');
   for (const [i, r] of rows.entries()) {
     const images = r.images ?? [`/media/products/${r.id.toLowerCase()}.webp`];
     await db()
@@ -154,7 +154,7 @@ describe('sitemap', () => {
   it('follows a catalogue change at once', async () => {
     const sitemap = () => call(import('../../app/routes/sitemap.ts'), '/sitemap.xml').then((r) => r.text);
     expect(await sitemap()).not.toContain('SEO5');
-    const { db, schema } = await import('../../app/server/db.server.ts');
+    const { db, schema } = await import('../../app/server/platform/db.server.ts');
     const { eq } = await import('drizzle-orm');
     const { catalogueChanged } = await import('../../app/server/data/admin-products.server.ts');
     await db().update(schema.products).set({ isPublished: true }).where(eq(schema.products.id, 'SEO5'));

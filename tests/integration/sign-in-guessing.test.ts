@@ -9,7 +9,7 @@ setupTestDatabase();
 const signIn = (email: string, password: string, ip: string) => authCall('/sign-in/email', { body: { email, password }, ip });
 
 async function failureRows() {
-  const { db, schema } = await import('../../app/server/db.server.ts');
+  const { db, schema } = await import('../../app/server/platform/db.server.ts');
   return { own: await db().select().from(schema.signInFailures), betterAuth: await db().select().from(schema.rateLimit) };
 }
 

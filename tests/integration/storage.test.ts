@@ -27,7 +27,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { useStore } = await import('../../app/server/storage.server.ts');
+  const { useStore } = await import('../../app/server/storage/storage.server.ts');
   useStore(undefined);
   await new Promise((resolve) => server.close(resolve));
   await s3.stop();
@@ -40,7 +40,7 @@ const widePicture = () =>
     .toBuffer();
 
 async function storeImage() {
-  const { storeUpload } = await import('../../app/server/storage.server.ts');
+  const { storeUpload } = await import('../../app/server/storage/storage.server.ts');
   return storeUpload(new Uint8Array(await widePicture()), { folder: 'products', accept: ['png'] });
 }
 
@@ -88,7 +88,7 @@ const photoLike = () =>
 
 describe('AVIF for browsers that take it', () => {
   it('serves WebP at first, then the smaller AVIF copy made meanwhile; other browsers keep WebP', async () => {
-    const { storeUpload } = await import('../../app/server/storage.server.ts');
+    const { storeUpload } = await import('../../app/server/storage/storage.server.ts');
     const stored = await storeUpload(new Uint8Array(await photoLike()), { folder: 'products', accept: ['png'] });
     const accept = 'image/avif,image/webp,image/*,*/*;q=0.8';
     const first = await fetch(`${base}${stored.url}?w=320`, { headers: { accept } });
@@ -114,7 +114,7 @@ describe('AVIF for browsers that take it', () => {
 
 describe('private files', () => {
   it('shows an enquiry reference file to the admin only, never cached', async () => {
-    const { storeUpload } = await import('../../app/server/storage.server.ts');
+    const { storeUpload } = await import('../../app/server/storage/storage.server.ts');
     const stored = await storeUpload(new Uint8Array(fixture('measurements.pdf')), { folder: 'inquiries', accept: ['pdf'] });
     expect((await fetch(`${base}${stored.url}`)).status).toBe(404);
     await makeUser('shopper-media@example.in');
@@ -132,7 +132,7 @@ describe('private files', () => {
 
 describe('S3-compatible storage', () => {
   it('stores, streams, resizes and removes through the bucket, writing nothing under the data folder', async () => {
-    const { useStore, storeUpload } = await import('../../app/server/storage.server.ts');
+    const { useStore, storeUpload } = await import('../../app/server/storage/storage.server.ts');
     const { s3Backend } = await import('../../app/server/storage/s3.server.ts');
     const bucket = s3Backend(s3.settings);
     useStore(bucket);
@@ -172,7 +172,7 @@ describe('storage:copy', () => {
   it('copies the uploads of the folder to the bucket under the same keys, and a second run copies nothing', async () => {
     const { s3Backend } = await import('../../app/server/storage/s3.server.ts');
     const { copyUploadsToBucket } = await import('../../app/server/storage/copy.server.ts');
-    const { storeUpload } = await import('../../app/server/storage.server.ts');
+    const { storeUpload } = await import('../../app/server/storage/storage.server.ts');
     const picture = await storeImage();
     const pdf = await storeUpload(new Uint8Array(fixture('measurements.pdf')), { folder: 'inquiries', accept: ['pdf'] });
     const bucket = s3Backend({ ...s3.settings, bucket: 'copy-target' });
@@ -200,8 +200,8 @@ describe('storage:copy', () => {
 
 describe('S3_PUBLIC_URL', () => {
   it('sends browsers to the public copy of a picture (made first for a width), never for private files', async () => {
-    const { getEnv } = await import('../../app/server/env.server.ts');
-    const { store, storeUpload } = await import('../../app/server/storage.server.ts');
+    const { getEnv } = await import('../../app/server/platform/env.server.ts');
+    const { store, storeUpload } = await import('../../app/server/storage/storage.server.ts');
     const env = getEnv();
     const picture = await storeImage();
     const pdf = await storeUpload(new Uint8Array(fixture('measurements.pdf')), { folder: 'inquiries', accept: ['pdf'] });

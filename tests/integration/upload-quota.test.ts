@@ -23,7 +23,7 @@ const inquiryWith = (urls: string[]) => {
 };
 
 async function upload(client: string) {
-  const { handleUpload } = await import('../../app/server/enquiry-forms.server.ts');
+  const { handleUpload } = await import('../../app/server/actions/enquiry-forms.server.ts');
   return handleUpload(uploadRequest(), client);
 }
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   s3 = await startS3TestServer('quota-test');
 });
 afterAll(async () => {
-  const { useStore } = await import('../../app/server/storage.server.ts');
+  const { useStore } = await import('../../app/server/storage/storage.server.ts');
   useStore(undefined);
   await s3.stop();
 });
@@ -57,7 +57,7 @@ describe('quotas for uploads no enquiry uses yet', () => {
 
   it('stops every upload when all unattached files together reach the shop-wide limit', async () => {
     const { PENDING_UPLOAD_LIMITS } = await import('../../app/server/data/pending-uploads.server.ts');
-    const { db } = await import('../../app/server/db.server.ts');
+    const { db } = await import('../../app/server/platform/db.server.ts');
     const saved = { ...PENDING_UPLOAD_LIMITS };
     const [{ total }] = (await db().execute(sql`select coalesce(sum(bytes), 0)::int as total from pending_uploads`)).rows as {
       total: number;
@@ -77,11 +77,11 @@ describe('quotas for uploads no enquiry uses yet', () => {
 
 describe.each(['local folder', 'S3 bucket'])('clean-up of unused uploads (%s)', (backEnd) => {
   it('removes files no enquiry used after 24 hours and keeps those an enquiry uses', async () => {
-    const { useStore, store, keyOfMediaUrl } = await import('../../app/server/storage.server.ts');
+    const { useStore, store, keyOfMediaUrl } = await import('../../app/server/storage/storage.server.ts');
     const { s3Backend } = await import('../../app/server/storage/s3.server.ts');
-    const { handleInquiry } = await import('../../app/server/enquiry-forms.server.ts');
+    const { handleInquiry } = await import('../../app/server/actions/enquiry-forms.server.ts');
     const { housekeepOnce } = await import('../../server/housekeeping.ts');
-    const { db } = await import('../../app/server/db.server.ts');
+    const { db } = await import('../../app/server/platform/db.server.ts');
     useStore(backEnd === 'S3 bucket' ? s3Backend(s3.settings) : undefined);
     try {
       const used = await upload('198.51.100.5');

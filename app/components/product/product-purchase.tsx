@@ -64,13 +64,13 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
 
       {product.sizes.length > 0 ? (
         <fieldset>
-          <div className="flex items-baseline justify-between">
-            <legend className="text-xs font-semibold uppercase tracking-[0.2em] text-ink">Size{size ? `: ${size}` : ''}</legend>
-            <a href="/size-guide" target="_blank" rel="noopener" className="text-sm text-maroon underline underline-offset-4">
-              Size guide<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </div>
-          <div className="mt-3 flex flex-wrap gap-2">
+          {/* The legend must be the fieldset's first child to name the radio group; floated, it sits
+              on one line with the size guide link like any other box. */}
+          <legend className="float-left text-xs font-semibold uppercase tracking-[0.2em] text-ink">Size{size ? `: ${size}` : ''}</legend>
+          <a href="/size-guide" target="_blank" rel="noopener" className="float-right text-sm text-maroon underline underline-offset-4">
+            Size guide<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <div className="clear-both flex flex-wrap gap-2 pt-3">
             {product.sizes.map((s) => (
               <label key={s} className="cursor-pointer">
                 <input type="radio" name="size" value={s} checked={size === s} onChange={() => setSize(s)} className="peer sr-only" />

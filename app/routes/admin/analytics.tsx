@@ -7,7 +7,7 @@ import { DailyTable, TopPagesTable, TopProductsTable, TopSearchesTable } from '~
 import { QuoteFunnel } from '~/components/analytics/quote-funnel';
 import { analyticsRange, analyticsReport } from '~/server/data/analytics.server';
 import { quoteReport } from '~/server/data/quote-report.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 // recharts is loaded only here, and only in the browser (charts measure their container).
 const ReportCharts = lazy(() => import('~/components/analytics/report-charts'));

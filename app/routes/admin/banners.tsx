@@ -14,7 +14,7 @@ import { bannerEditSchema, bannerSchema, bannerValuesFromForm } from '~/lib/sche
 import { textOf } from '~/lib/schemas/admin-fields';
 import { fail, idOf, invalid, readForm, respond } from '~/server/data/admin-actions.server';
 import { createBanner, deleteBanner, listBanners, moveBanner, setBannerActive, updateBanner } from '~/server/data/admin-banners.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Banner Images | Admin | Aangan Boutique' }];
 

@@ -16,7 +16,7 @@ import { EnquiryCard } from '~/components/admin/enquiry-card';
 import { MESSAGES } from '~/lib/messages';
 import { formatINR } from '~/lib/money';
 import { getDashboard } from '~/server/data/admin-dashboard.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Dashboard | Admin | Aangan Boutique' }];
 

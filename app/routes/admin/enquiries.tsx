@@ -15,9 +15,9 @@ import { fail, invalid, ok, readForm, respond } from '~/server/data/admin-action
 import { addTestEnquiries, countInbox, listInbox, updateEnquiry } from '~/server/data/admin-enquiries.server';
 import { awaitingPaymentIds, withQuotes } from '~/server/data/quotes.server';
 import { isDemoMode } from '~/server/data/settings.server';
-import { quoteAdminAction } from '~/server/quote-actions.server';
+import { quoteAdminAction } from '~/server/actions/quote-actions.server';
 import { byNeedBy } from '~/lib/lead-times';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Enquiries | Admin | Aangan Boutique' }];
 

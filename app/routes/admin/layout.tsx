@@ -4,7 +4,7 @@ import { AdminAccessDenied, AdminShell } from '~/components/admin/admin-shell';
 import { DeleteToasts } from '~/components/admin/use-delete-action';
 import { Spinner } from '~/components/ui/spinner';
 import { countPendingReviews } from '~/server/data/reviews.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 import adminStylesheet from '~/admin.css?url';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,7 +12,7 @@ import { textOf } from '~/lib/schemas/admin-fields';
 import { toast } from '~/lib/toast';
 import { fail, invalid, readForm, respond } from '~/server/data/admin-actions.server';
 import { getLeadTimes, saveLeadTimes } from '~/server/data/lead-times.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Lead times | Admin | Aangan Boutique' }];
 const FAILED = 'Failed to save lead times';

@@ -7,7 +7,7 @@ import { priceRowSchema, type PriceRow } from '~/lib/schemas/admin-content';
 import { textOf } from '~/lib/schemas/admin-fields';
 import { attempt, fail, ok, readForm } from '~/server/data/admin-actions.server';
 import { listPricing, PriceChangeError, savePrices } from '~/server/data/admin-products.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Price Management | Admin | Aangan Boutique' }];
 

@@ -11,7 +11,7 @@ import { MESSAGES } from '~/lib/messages';
 import { productSchema, productValuesFromForm } from '~/lib/schemas/admin-product';
 import { attempt, invalid, ok, readForm } from '~/server/data/admin-actions.server';
 import { createProduct, getAdminProduct, updateProduct } from '~/server/data/admin-products.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Edit Product | Admin | Aangan Boutique' }];
 

@@ -1,7 +1,7 @@
 import type { Route } from './+types/products-export';
 import { exportProductsCsv } from '~/server/data/product-csv.server';
-import { publicConfig } from '~/server/env.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { publicConfig } from '~/server/platform/env.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 /** Export products: every product and field as a spreadsheet (CSV, UTF-8 with a BOM). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -12,9 +12,9 @@ import { fail } from '~/server/data/admin-actions.server';
 import { AdminUploadError } from '~/server/data/admin-uploads.server';
 import { readImportUpload } from '~/server/data/product-import-upload.server';
 import { applyImport, ImportFileError, planImport } from '~/server/data/product-import.server';
-import { publicConfig } from '~/server/env.server';
-import { logger } from '~/server/logger.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { publicConfig } from '~/server/platform/env.server';
+import { logger } from '~/server/platform/logger.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Import Products | Admin | Aangan Boutique' }];
 

@@ -9,7 +9,7 @@ import { Input } from '~/components/ui/input';
 import { MESSAGES } from '~/lib/messages';
 import { fail, idOf, readForm, respond } from '~/server/data/admin-actions.server';
 import { deleteProduct, listAdminProducts } from '~/server/data/admin-products.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Manage SKUs | Admin | Aangan Boutique' }];
 

@@ -13,7 +13,7 @@ import {
   type AdminReviewTab,
 } from '~/server/data/admin-reviews.server';
 import { invalid, readForm, respond } from '~/server/data/admin-actions.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Reviews | Admin | Aangan Boutique' }];
 

@@ -4,7 +4,7 @@ import { AdminRouteError } from '~/components/admin/admin-error';
 import { AdminPageHeader, EmptyState, formatDate } from '~/components/admin/admin-ui';
 import { Button } from '~/components/ui/button';
 import { listSubscribers } from '~/server/data/newsletter.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Subscribers | Admin | Aangan Boutique' }];
 

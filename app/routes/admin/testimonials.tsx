@@ -19,7 +19,7 @@ import {
   updateTestimonial,
 } from '~/server/data/admin-testimonials.server';
 import { isDemoMode } from '~/server/data/settings.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta = () => [{ title: 'Testimonials | Admin | Aangan Boutique' }];
 

@@ -1,11 +1,11 @@
 import { data } from 'react-router';
 import type { Route } from './+types/upload';
-import { getEnv } from '~/server/env.server';
+import { getEnv } from '~/server/platform/env.server';
 import { AdminUploadError, readUploadForm, storeAdminImage } from '~/server/data/admin-uploads.server';
 import { MESSAGES } from '~/lib/messages';
-import { logger } from '~/server/logger.server';
-import { requireAdmin } from '~/server/permissions.server';
-import { methodNotAllowed } from '~/server/route-rules.server';
+import { logger } from '~/server/platform/logger.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
+import { methodNotAllowed } from '~/server/routing/route-rules.server';
 
 const FOLDERS = ['products', 'banners', 'testimonials', 'uploads'] as const;
 

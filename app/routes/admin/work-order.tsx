@@ -6,8 +6,8 @@ import { WorkOrderSheet } from '~/components/measurements/work-order-sheet';
 import { Button } from '~/components/ui/button';
 import { ENQUIRY_KINDS } from '~/lib/schemas/admin-content';
 import { getEnquiry } from '~/server/data/work-order.server';
-import { publicConfig } from '~/server/env.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { publicConfig } from '~/server/platform/env.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Work order ${loaderData?.enquiry.id.slice(0, 8) ?? ''} | Admin | Aangan Boutique` },

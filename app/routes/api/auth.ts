@@ -1,5 +1,5 @@
 import type { Route } from './+types/auth';
-import { getAuth } from '~/server/auth.server';
+import { getAuth } from '~/server/auth/auth.server';
 
 // better-auth's whole API: sign-up, sign-in, verification, reset, sessions.
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import type { Route } from './+types/cart-enquiry';
 import { MESSAGES } from '~/lib/messages';
-import { handleCartEnquiry } from '~/server/enquiry-forms.server';
-import { getUser } from '~/server/permissions.server';
-import { readJson } from '~/server/request-body.server';
-import { formRateLimit, methodNotAllowed } from '~/server/route-rules.server';
+import { handleCartEnquiry } from '~/server/actions/enquiry-forms.server';
+import { getUser } from '~/server/auth/permissions.server';
+import { readJson } from '~/server/actions/request-body.server';
+import { formRateLimit, methodNotAllowed } from '~/server/routing/route-rules.server';
 
 /** A POST-only route: a GET gets the shop's one 405 answer. */
 export function loader() {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/custom-order';
-import { handleCustomOrder } from '~/server/enquiry-forms.server';
-import { getUser } from '~/server/permissions.server';
-import { formRateLimit, methodNotAllowed } from '~/server/route-rules.server';
+import { handleCustomOrder } from '~/server/actions/enquiry-forms.server';
+import { getUser } from '~/server/auth/permissions.server';
+import { formRateLimit, methodNotAllowed } from '~/server/routing/route-rules.server';
 
 /** A POST-only route: a GET gets the shop's one 405 answer. */
 export function loader() {

@@ -4,10 +4,10 @@ import { fieldErrors } from '~/lib/schemas/common';
 import { safeRedirect } from '~/lib/schemas/auth';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from '~/lib/newsletter-messages';
 import { newsletterSchema } from '~/lib/schemas/newsletter';
-import { getEnv } from '~/server/env.server';
+import { getEnv } from '~/server/platform/env.server';
 import { subscribe } from '~/server/data/newsletter.server';
-import { readForm } from '~/server/request-body.server';
-import { formRateLimit, methodNotAllowed } from '~/server/route-rules.server';
+import { readForm } from '~/server/actions/request-body.server';
+import { formRateLimit, methodNotAllowed } from '~/server/routing/route-rules.server';
 
 /** Subscribing is a POST; a GET here is a mistake and gets the shop's one 405 answer. */
 export function loader() {

@@ -1,6 +1,6 @@
 import type { Route } from './+types/subscribers-csv';
 import { listSubscribers } from '~/server/data/newsletter.server';
-import { requireAdmin } from '~/server/permissions.server';
+import { requireAdmin } from '~/server/auth/permissions.server';
 
 /** Quotes a CSV cell; a leading = + - @ is neutralised so a spreadsheet never runs it as a formula. */
 function csvCell(value: string): string {

@@ -1,8 +1,8 @@
-import { methodNotAllowed } from '~/server/route-rules.server';
+import { methodNotAllowed } from '~/server/routing/route-rules.server';
 
 /**
  * The page-duration beacon. Its POSTs are answered by Express before React Router
- * (server/beacons.ts, app/server/analytics-beacons.server.ts); this route keeps the address in the
+ * (server/beacons.ts, app/server/actions/analytics-beacons.server.ts); this route keeps the address in the
  * route table, so a GET gets the shop's one 405 answer.
  */
 export function loader() {

@@ -1,7 +1,7 @@
 import type { Route } from './+types/upload';
-import { handleUpload } from '~/server/enquiry-forms.server';
-import { requestInfoContext } from '~/server/request-context.server';
-import { formRateLimit, methodNotAllowed } from '~/server/route-rules.server';
+import { handleUpload } from '~/server/actions/enquiry-forms.server';
+import { requestInfoContext } from '~/server/routing/request-context.server';
+import { formRateLimit, methodNotAllowed } from '~/server/routing/route-rules.server';
 
 /** A POST-only route: a GET gets the shop's one 405 answer. */
 export function loader() {

@@ -3,9 +3,9 @@ import { z } from 'zod';
 import type { Route } from './+types/wishlist';
 import { MESSAGES } from '~/lib/messages';
 import { addToWishlist, listWishlistIds, removeFromWishlist } from '~/server/data/wishlist.server';
-import { logger } from '~/server/logger.server';
-import { getUser, requireUser } from '~/server/permissions.server';
-import { readForm } from '~/server/request-body.server';
+import { logger } from '~/server/platform/logger.server';
+import { getUser, requireUser } from '~/server/auth/permissions.server';
+import { readForm } from '~/server/actions/request-body.server';
 
 const wishlistSchema = z.object({ productId: z.string().min(1).max(100), intent: z.enum(['add', 'remove']) });
 

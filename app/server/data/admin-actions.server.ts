@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import type { z } from 'zod';
 import type { AdminActionResult } from '../../lib/admin-action-result.ts';
 import { fieldErrors } from '../../lib/schemas/common.ts';
-import { logger } from '../logger.server.ts';
+import { logger } from '../platform/logger.server.ts';
 
 export function ok(message: string, extra: { id?: string; description?: string } = {}) {
   return { ok: true as const, message, ...extra } satisfies AdminActionResult;
@@ -28,7 +28,7 @@ export async function attempt<T>(failure: string, run: () => Promise<T>): Promis
 }
 
 /** A broken or non-form body is answered 400/415 with a clear message, never read as an empty form. */
-export { readForm } from '../request-body.server.ts';
+export { readForm } from '../actions/request-body.server.ts';
 
 /** The id of the record an action is about: a short, plain string or nothing. */
 export function idOf(form: FormData, name = 'id'): string {

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { BannerEdit, BannerInput } from '../../lib/schemas/admin-content.ts';
-import { publishAfter } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
+import { publishAfter } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 
 const b = schema.bannerImages;

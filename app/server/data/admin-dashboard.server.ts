@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { db, schema } from '../db.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 import { listRecentAudit } from './audit.server.ts';
 import { countInbox, countPendingEnquiries, listInbox } from './admin-enquiries.server.ts';
 import { countProducts } from './admin-products.server.ts';

@@ -2,12 +2,12 @@ import crypto from 'node:crypto';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { demoEnquiries } from './sample-content.server.ts';
 import type { EnquiryKind, EnquiryUpdate } from '../../lib/schemas/admin-content.ts';
-import { db, schema } from '../db.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { likePattern } from './search-text.server.ts';
 import { loadEnquiry, plausibleId, recordEvent } from './enquiry-records.server.ts';
 import { ENQUIRY_STATUS_LABELS } from '../../lib/enquiry-constants.ts';
-import { mailStatusChange } from '../quote-mail.server.ts';
+import { mailStatusChange } from '../mail/quote-mail.server.ts';
 import { parseInquiryNotes, toInboxEntry, type InboxEntry } from './admin-inbox-shape.server.ts';
 
 export type { InboxEntry } from './admin-inbox-shape.server.ts';

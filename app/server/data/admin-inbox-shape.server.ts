@@ -1,5 +1,5 @@
 import type { EnquiryView } from '../../lib/views.ts';
-import type { schema } from '../db.server.ts';
+import type { schema } from '../platform/db.server.ts';
 import type { InquiryNotes } from './enquiries.server.ts';
 
 /** One row of the admin inbox, whatever its kind (the shape is defined beside the cards that show it). */

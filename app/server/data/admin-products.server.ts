@@ -1,8 +1,8 @@
 import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { formatINR } from '../../lib/money.ts';
 import type { ProductInput } from '../../lib/schemas/admin-product.ts';
-import { publishChange } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
+import { publishChange } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { likePattern, searchTextOf } from './search-text.server.ts';
 

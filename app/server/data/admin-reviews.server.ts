@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { moderationSchema } from '../../lib/schemas/review.ts';
-import { db, schema } from '../db.server.ts';
-import { publishChange } from '../cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { publishChange } from '../platform/cache-bus.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 
 // The owner's side of reviews: she publishes, hides (saying why) or answers a review, and may pick one

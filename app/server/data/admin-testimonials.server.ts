@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { demoTestimonials } from './sample-content.server.ts';
 import type { TestimonialInput } from '../../lib/schemas/admin-content.ts';
-import { publishAfter } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
+import { publishAfter } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 
 const t = schema.testimonials;

@@ -1,7 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '../../lib/enquiry-constants.ts';
-import { logger } from '../logger.server.ts';
-import { BodyError, readFormBody } from '../request-body.server.ts';
-import { storeUpload, UploadRejectedError, type StoredFile } from '../storage.server.ts';
+import { logger } from '../platform/logger.server.ts';
+import { BodyError, readFormBody } from '../actions/request-body.server.ts';
+import { storeUpload, UploadRejectedError, type StoredFile } from '../storage/storage.server.ts';
 
 export const TOO_LARGE_MESSAGE = 'Images may be at most 10 MB.';
 export const NOT_AN_IMAGE_MESSAGE = 'Please select an image file';

@@ -1,7 +1,7 @@
 import { inArray, lt, sql } from 'drizzle-orm';
 import type { AnalyticsEvent, SessionInfo } from '../../lib/schemas/analytics.ts';
-import { db, schema } from '../db.server.ts';
-import { logger } from '../logger.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { logger } from '../platform/logger.server.ts';
 import { addDays, indiaToday } from '../../lib/dates.ts';
 import { ensureRollups } from './analytics-rollup.server.ts';
 import { countHit } from './request-limits.server.ts';

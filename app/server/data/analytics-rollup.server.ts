@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { addDays, indiaToday } from '../../lib/dates.ts';
-import { db } from '../db.server.ts';
+import { db } from '../platform/db.server.ts';
 
 /**
  * Keeps analytics_daily current: every closed India day in a range is aggregated once from the raw

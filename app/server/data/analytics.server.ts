@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addDays, indiaToday } from '../../lib/dates.ts';
 import type { AnalyticsReport, StepCount } from '../../lib/schemas/analytics.ts';
 import { ensureRollups, rangeBounds } from './analytics-rollup.server.ts';
-import { db } from '../db.server.ts';
+import { db } from '../platform/db.server.ts';
 
 /**
  * The owner's analytics screen. Every figure is summed in SQL from analytics_daily (per-day totals

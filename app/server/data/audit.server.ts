@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { db, schema, type Db } from '../db.server.ts';
+import { db, schema, type Db } from '../platform/db.server.ts';
 
 /** Who made an admin change: taken from the session by requireAdmin, never from the form. */
 export type Actor = { id: string; email: string };

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { publishChange } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
+import { publishChange } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 
 /** Ends a session once it is older than `maxAgeMs`, however active it was. Returns whether it was ended. */
 export async function endSessionIfTooOld(token: string, maxAgeMs: number): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { onChange } from '../cache-bus.server.ts';
+import { onChange } from '../platform/cache-bus.server.ts';
 
 // The sitemap and the product feeds are whole-catalogue documents: built from the database on the
 // first request, then served from memory until the catalogue changes on any server (the cache bus
@@ -23,5 +23,5 @@ export function cachedDocument(key: string, build: () => Promise<string>): Promi
 export function forgetCatalogueDocuments() {
   documents.clear();
 }
-// Forgotten whenever the catalogue changes, on this server or another (app/server/cache-bus.server.ts).
+// Forgotten whenever the catalogue changes, on this server or another (app/server/platform/cache-bus.server.ts).
 onChange((topic) => topic !== 'content' && forgetCatalogueDocuments());

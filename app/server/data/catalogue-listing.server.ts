@@ -1,7 +1,7 @@
 import { and, arrayContains, arrayOverlaps, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import { onChange } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
-import { remembered } from '../remembered.server.ts';
+import { onChange } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { remembered } from '../platform/remembered.server.ts';
 import { cardColumns, type ProductCardData } from './catalogue.server.ts';
 
 // The product listing: filtering, sorting, paging and the tab counts all happen in SQL.
@@ -135,5 +135,5 @@ async function readListProducts(f: ListingFilters, sort: ListingSortKey, page: n
   return { items, ...counted };
 }
 
-// Kept in memory until the catalogue or the content changes (app/server/remembered.server.ts).
+// Kept in memory until the catalogue or the content changes (app/server/platform/remembered.server.ts).
 export const listProducts = remembered(readListProducts);

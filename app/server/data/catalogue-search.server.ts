@@ -1,6 +1,6 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { onChange } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
+import { onChange } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 import { cardColumns, type ProductCardData } from './catalogue.server.ts';
 import { likePattern } from './search-text.server.ts';
 

@@ -1,8 +1,8 @@
 import type { CardProduct, CardRating } from '../../lib/views.ts';
 import { CARD_STARS_FROM } from '../../lib/schemas/review.ts';
 import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
-import { db, schema } from '../db.server.ts';
-import { remembered } from '../remembered.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { remembered } from '../platform/remembered.server.ts';
 
 // Public reads of the catalogue: product cards, the product page, the home page's product blocks.
 // Only published products are ever returned here; the admin area has its own module.
@@ -93,7 +93,7 @@ async function readLowestPrices(categories: readonly string[]): Promise<Record<s
   return Object.fromEntries(rows.filter((r) => r.from !== null).map((r) => [r.category, Number(r.from)]));
 }
 
-// Kept in memory until the catalogue or the content changes (app/server/remembered.server.ts).
+// Kept in memory until the catalogue or the content changes (app/server/platform/remembered.server.ts).
 export const getProduct = remembered(readGetProduct);
 const readRelatedRemembered = remembered((id: string, category: string, limit: number) => readRelatedProducts({ id, category }, limit));
 export const relatedProducts = (product: { id: string; category: string }, limit = 4) => readRelatedRemembered(product.id, product.category, limit);

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { HomeBanner } from '../../lib/views.ts';
-import { changeAt } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
-import { remembered } from '../remembered.server.ts';
+import { changeAt } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { remembered } from '../platform/remembered.server.ts';
 
 // Public reads of the home page's content: banners, testimonials and the flash-sale offer.
 
@@ -42,7 +42,7 @@ async function readGetOffer(id: string): Promise<{ title: string; endsAt: Date }
   return row ?? null;
 }
 
-// Kept in memory until the catalogue or the content changes (app/server/remembered.server.ts).
+// Kept in memory until the catalogue or the content changes (app/server/platform/remembered.server.ts).
 export const activeBanners = remembered(readActiveBanners);
 export const publishedTestimonials = remembered(readPublishedTestimonials);
 export const getOffer = remembered(readGetOffer);

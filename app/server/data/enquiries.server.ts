@@ -2,8 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { INQUIRY_ID_PREFIX } from '../../lib/enquiry-constants.ts';
 import type { CustomOrderInput } from '../../lib/schemas/custom-order.ts';
 import type { InquiryInput } from '../../lib/schemas/inquiry.ts';
-import { db, schema } from '../db.server.ts';
-import type { MadeToMeasure } from '../enquiry-extras.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import type { MadeToMeasure } from '../actions/enquiry-extras.server.ts';
 
 export type EnquiryLine = { sku: string; name: string; price: number; image: string; selectedSize?: string; quantity: number };
 export type CartEnquiry = { id: string; customerName: string; customerEmail: string; items: EnquiryLine[]; submittedAt: Date };

@@ -4,8 +4,8 @@ import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '../../lib/enquiry-con
 import { ENQUIRY_KIND_LABELS } from '../../lib/schemas/admin-content.ts';
 import type { EnquiryPage, PaymentInfo, ShopperQuote, TimelineEntry } from '../../lib/quote-views.ts';
 import { upiPayLink } from '../../lib/upi.ts';
-import { db, schema, type Db } from '../db.server.ts';
-import { getEnv } from '../env.server.ts';
+import { db, schema, type Db } from '../platform/db.server.ts';
+import { getEnv } from '../platform/env.server.ts';
 import { enquiryReference, loadEnquiry, recordEvent, type EnquiryRecord, type EnquiryRef, type TimelineEventType } from './enquiry-records.server.ts';
 import { recordQuoteEvent } from './quotes.server.ts';
 

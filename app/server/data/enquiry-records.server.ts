@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { EnquiryKind } from '../../lib/schemas/admin-content.ts';
-import { db, schema } from '../db.server.ts';
-import { getEnv } from '../env.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { getEnv } from '../platform/env.server.ts';
 import { parseInquiryNotes, toInboxEntry, type InboxEntry } from './admin-inbox-shape.server.ts';
 import type { Executor } from './audit.server.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { LEAD_TIME_DEFAULTS, LEAD_TIME_KEYS, type LeadTime, MAX_LEAD_WEEKS } from '../../lib/lead-times.ts';
-import { publishChange } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
-import { remembered } from '../remembered.server.ts';
+import { publishChange } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { remembered } from '../platform/remembered.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { getSetting } from './settings.server.ts';
 

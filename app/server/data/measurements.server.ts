@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { MEASUREMENT_KEYS, type MeasurementUnit, type MeasurementValues } from '../../lib/measurements.ts';
 import { MAX_PROFILES, type MeasurementProfileInput } from '../../lib/schemas/measurements.ts';
-import { db, schema } from '../db.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 
 const mp = schema.measurementProfiles;
 

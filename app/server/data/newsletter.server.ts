@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { db, schema } from '../db.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 
 /** Stores a subscriber once; a repeated address keeps its first consent time. Returns whether it was new. */
 export async function subscribe(email: string, source: string): Promise<boolean> {

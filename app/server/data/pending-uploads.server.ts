@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { db, schema } from '../db.server.ts';
-import { logger } from '../logger.server.ts';
-import { store } from '../storage.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { logger } from '../platform/logger.server.ts';
+import { store } from '../storage/storage.server.ts';
 
 const HOUR = 60 * 60 * 1000;
 

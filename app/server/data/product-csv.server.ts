@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { asc } from 'drizzle-orm';
-import { db, schema } from '../db.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 
 // The products spreadsheet: one column per product field, lists joined with '|', images as full
 // addresses. Export writes it; import (product-import.server.ts) reads the same shape back.

@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { absoluteImage } from '../../lib/structured-data.ts';
 import { stockOf } from '../../lib/stock.ts';
-import { db, schema } from '../db.server.ts';
-import { xmlElement } from '../xml.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { xmlElement } from '../render/xml.server.ts';
 
 // Product feeds for shopping channels: Google Merchant Center (RSS 2.0 with the g: namespace) and
 // Meta's commerce catalogue (CSV, for an Instagram or Facebook shop). Published products only.

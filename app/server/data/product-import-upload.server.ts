@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '../../lib/enquiry-constants.ts';
-import { detectFileKind } from '../file-type.server.ts';
+import { detectFileKind } from '../storage/file-type.server.ts';
 import { AdminUploadError, readUploadForm } from './admin-uploads.server.ts';
 
 // The spreadsheet the owner uploads: checked by size and by its bytes (UTF-8 text), with messages

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { FIT_CHOICES, REVIEWS_PER_PAGE, type FitChoice, type ReviewSort } from '../../lib/schemas/review.ts';
 import type { ProductReviewsBlock, PublicReview, ReviewSummary } from '../../lib/reviews.ts';
-import { db, schema } from '../db.server.ts';
-import { remembered } from '../remembered.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { remembered } from '../platform/remembered.server.ts';
 import { reviewStanding } from './reviews.server.ts';
 
 // What shoppers and search engines see: published reviews only, and only of products on the shop

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { publishChange } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
+import { publishChange } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 import type { ProfileInput } from '../../lib/schemas/profile.ts';
 import type { EnquiryItem } from '../../../db/schema/shoppers.ts';
 import type { EnquiryKind } from '../../lib/schemas/admin-content.ts';

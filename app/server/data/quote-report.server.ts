@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { QuoteReport } from '../../lib/quote-views.ts';
-import { db } from '../db.server.ts';
+import { db } from '../platform/db.server.ts';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

@@ -5,7 +5,7 @@ import { endOfIndiaDay, quoteLines, quoteTotal } from '../../lib/quote.ts';
 import { draftOf, type QuoteFormInput } from '../../lib/schemas/quote.ts';
 import type { EnquiryQuoteView, QuoteSummary } from '../../lib/quote-views.ts';
 import type { InboxEntry } from './admin-inbox-shape.server.ts';
-import { db, schema } from '../db.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 import { recordAudit, type Actor, type Executor } from './audit.server.ts';
 import { loadEnquiry, recordEvent, setEnquiryStatus, type EnquiryRecord, type EnquiryRef } from './enquiry-records.server.ts';
 

@@ -1,6 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Options, Store } from 'express-rate-limit';
-import { databaseKind, db, schema } from '../db.server.ts';
+import { databaseKind, db, schema } from '../platform/db.server.ts';
 
 type Window = { hits: number; resetAt: Date };
 

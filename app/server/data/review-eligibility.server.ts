@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { db } from '../db.server.ts';
+import { db } from '../platform/db.server.ts';
 import type { EnquiryRef } from './enquiry-records.server.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { absoluteImage } from '../../lib/structured-data.ts';
-import { escapeXml, xmlElement } from '../xml.server.ts';
+import { escapeXml, xmlElement } from '../render/xml.server.ts';
 import { feedReviews } from './product-reviews.server.ts';
 
 /**

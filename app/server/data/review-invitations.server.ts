@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { db, schema } from '../db.server.ts';
-import { getEnv } from '../env.server.ts';
-import { logger } from '../logger.server.ts';
-import { sendMail } from '../mail.server.ts';
-import { issueReviewToken, REVIEW_LINK_DAYS } from '../review-links.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { getEnv } from '../platform/env.server.ts';
+import { logger } from '../platform/logger.server.ts';
+import { sendMail } from '../mail/mail.server.ts';
+import { issueReviewToken, REVIEW_LINK_DAYS } from '../auth/review-links.server.ts';
 import type { EnquiryRef } from './enquiry-records.server.ts';
 import { productsOfEnquiry } from './review-eligibility.server.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReviewInput } from '../../lib/schemas/review.ts';
-import { db, schema } from '../db.server.ts';
-import { publishChange } from '../cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { publishChange } from '../platform/cache-bus.server.ts';
 import { qualifyingEnquiries, type Qualifying } from './review-eligibility.server.ts';
 
 const r = schema.productReviews;

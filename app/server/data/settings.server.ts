@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { publishChange } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
-import { getEnv } from '../env.server.ts';
+import { publishChange } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { getEnv } from '../platform/env.server.ts';
 
 export async function getSetting(key: string): Promise<string | null> {
   const [row] = await db().select({ value: schema.shopSettings.value }).from(schema.shopSettings).where(eq(schema.shopSettings.key, key));

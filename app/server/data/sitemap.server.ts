@@ -2,8 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { OCCASIONS } from '../../lib/constants.ts';
 import { listingPath } from '../../lib/seo.ts';
 import { absoluteImage } from '../../lib/structured-data.ts';
-import { db, schema } from '../db.server.ts';
-import { xmlElement } from '../xml.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { xmlElement } from '../render/xml.server.ts';
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org); past that /sitemap.xml becomes an index. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { argon2Options } from '../auth.server.ts';
-import { publishAfter } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
+import { argon2Options } from '../auth/auth.server.ts';
+import { publishAfter } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 
 /**
  * Creates the account with a verified e-mail, or updates an existing one. Used by the admin command,

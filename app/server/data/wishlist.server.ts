@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { publishChange } from '../cache-bus.server.ts';
-import { db, schema } from '../db.server.ts';
-import { remembered } from '../remembered.server.ts';
+import { publishChange } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { remembered } from '../platform/remembered.server.ts';
 
 // Every signed-in page shows the wishlist's hearts: the ids are remembered per person until their
 // wishlist or the catalogue changes, on any server (every save and removal publishes `accounts`).

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { EnquiryKind } from '../../lib/schemas/admin-content.ts';
-import { db, schema } from '../db.server.ts';
+import { db, schema } from '../platform/db.server.ts';
 import { parseInquiryNotes, toInboxEntry, type InboxEntry } from './admin-inbox-shape.server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

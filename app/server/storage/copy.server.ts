@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { getEnv } from '../env.server.ts';
+import { getEnv } from '../platform/env.server.ts';
 import { localBackend } from './local.server.ts';
 import { s3Backend, s3SettingsOf } from './s3.server.ts';
-import { contentTypeOf } from '../storage.server.ts';
+import { contentTypeOf } from './storage.server.ts';
 import type { StorageBackend } from './backend.server.ts';
 
 /**

@@ -22,9 +22,14 @@ test.describe('product page', () => {
       await expect(page.getByText('₹4,000', { exact: true })).toBeVisible();
       await expect(page.getByText('25% off')).toBeVisible();
       await expect(page.getByText('In Stock (3 left)')).toBeVisible();
-      for (const size of ['S', 'M', 'XL']) await expect(page.getByRole('radio', { name: size, exact: true })).toBeAttached();
+      // The sizes are one radio group that a screen reader announces by its legend.
+      const sizes = page.getByRole('group', { name: 'Size', exact: true });
+      for (const size of ['S', 'M', 'XL']) await expect(sizes.getByRole('radio', { name: size, exact: true })).toBeAttached();
       await page.getByText('M', { exact: true }).click();
       await expect(page.getByText('Size: M')).toBeVisible();
+      await expect(
+        page.getByRole('group', { name: 'Size: M', exact: true }).getByRole('radio', { name: 'M', checked: true }),
+      ).toBeAttached();
 
       // Quantity stops at the known stock.
       const more = page.getByRole('button', { name: 'Increase quantity' });

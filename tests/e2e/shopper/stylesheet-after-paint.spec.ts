@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, loginAsAdmin, test } from '../fixtures';
 
 // A page carries only the styles its own HTML uses; the rest of the stylesheet and the web fonts come
-// after the main picture (app/server/script-gate.server.ts). Whatever React shows later must look
+// after the main picture (app/server/render/script-gate.server.ts). Whatever React shows later must look
 // exactly as if the server had rendered it.
 
 const webFontsIn = (page: Page) =>

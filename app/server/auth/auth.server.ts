@@ -1,0 +1,191 @@
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { verifyPassword as verifyScrypt } from 'better-auth/crypto';
+import { admin } from 'better-auth/plugins';
+import { publishChange } from '../platform/cache-bus.server.ts';
+import { db, schema } from '../platform/db.server.ts';
+import { getEnv } from '../platform/env.server.ts';
+import { logger } from '../platform/logger.server.ts';
+import { authSecret } from '../platform/secret.server.ts';
+import { sendExistingAccountMail, sendPasswordResetMail, sendVerificationMail } from '../mail/auth-mail.server.ts';
+import {
+  clearFailedSignIns,
+  endSessionIfTooOld,
+  markEmailVerified,
+  recordFailedSignIn,
+  signInThrottle,
+} from '../data/auth-guards.server.ts';
+import { createProfile } from '../data/profile.server.ts';
+import { signUpSchema } from '../../lib/schemas/auth.ts';
+
+/** Header the Express host sets from the socket (or a configured proxy); a client cannot forge it. */
+export const CLIENT_IP_HEADER = 'x-shop-client-ip';
+
+/** The address the host set for this request ('unknown' when called without one). */
+const clientAddressOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
+
+export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
+/** However active, a session ends this long after sign-in. */
+export const SESSION_ABSOLUTE_MS = 1000 * 60 * 60 * 24 * 30;
+
+// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
+const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** Where the verification link lands: the sign-in form, which then says the address is confirmed. */
+export const VERIFIED_CALLBACK = '/auth/signin?verified=1';
+
+// Runs before every better-auth endpoint, whether reached over HTTP or from a route action.
+const guards = createAuthMiddleware(async (ctx) => {
+  // Absolute session age: an old session is deleted before better-auth can read or refresh it.
+  const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
+  if (token) await endSessionIfTooOld(token, SESSION_ABSOLUTE_MS);
+
+  if (ctx.path === '/sign-in/email' && typeof ctx.body?.email === 'string') {
+    // On top of better-auth's per-address limit. A stranger guessing can never lock the owner out: only the
+    // guessing address is refused, and guesses spread over many addresses make each attempt slower.
+    const throttle = await signInThrottle(ctx.body.email, clientAddressOf(ctx.headers));
+    if (throttle.refused) {
+      throw new APIError('TOO_MANY_REQUESTS', {
+        code: 'ACCOUNT_THROTTLED',
+        message: 'Too many attempts. Please wait 15 minutes or reset your password.',
+      });
+    }
+    if (throttle.delayMs) await new Promise((resolve) => setTimeout(resolve, throttle.delayMs));
+  }
+  if (ctx.path === '/sign-up/email') {
+    // Only name, e-mail and password (plus the verification callback) reach better-auth.
+    const parsed = signUpSchema.safeParse(ctx.body);
+    if (!parsed.success)
+      throw new APIError('BAD_REQUEST', { code: 'INVALID_SIGN_UP', message: parsed.error.issues[0]?.message ?? 'Invalid sign-up' });
+    const callbackURL =
+      typeof ctx.body.callbackURL === 'string' && /^\/(?!\/)/.test(ctx.body.callbackURL) ? ctx.body.callbackURL : VERIFIED_CALLBACK;
+    // Hooks merge into the body rather than replace it, so the extra keys (role, emailVerified, banned…) are deleted here.
+    const body = ctx.body as Record<string, unknown>;
+    for (const key of Object.keys(body)) delete body[key];
+    Object.assign(body, parsed.data, { callbackURL });
+    return;
+  }
+  if (ctx.path === '/change-password') {
+    // A password change always signs out every other device, whatever the request asked for.
+    return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+  }
+});
+
+/** better-auth endpoints that change no existing session or account; every other one may (sign-out, revocations, password, profile). */
+const LEAVES_SESSIONS_AS_THEY_ARE = new Set([
+  '/get-session',
+  '/sign-in/email',
+  '/sign-up/email',
+  '/request-password-reset',
+  '/forget-password',
+  '/send-verification-email',
+  '/ok',
+  '/error',
+]);
+
+const afterAuth = createAuthMiddleware(async (ctx) => {
+  // Remembered sign-ins (remembered-sessions.server.ts) are forgotten on every server.
+  if (!LEAVES_SESSIONS_AS_THEY_ARE.has(ctx.path)) publishChange('accounts');
+  if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
+  const returned = ctx.context.returned;
+  if (isAPIError(returned)) {
+    if (returned.statusCode === 401) await recordFailedSignIn(ctx.body.email, clientAddressOf(ctx.headers));
+  } else {
+    await clearFailedSignIns(ctx.body.email, clientAddressOf(ctx.headers));
+  }
+});
+
+function createAuth() {
+  const env = getEnv();
+  const secure = env.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: env.SHOP_NAME,
+    baseURL: env.publicUrl,
+    secret: authSecret(),
+    trustedOrigins: [env.publicUrl],
+    database: drizzleAdapter(db(), { provider: 'pg', schema }),
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => sendPasswordResetMail(user, url),
+      onPasswordReset: async ({ user }) => markEmailVerified(user.id),
+      // Sign-up answers the same for a taken address (no enumeration); the owner hears about it by mail.
+      onExistingUserSignUp: async ({ user }) => sendExistingAccountMail(user),
+      password: {
+        hash: (password) => argon2Hash(password, argon2Options),
+        // Hashes made before argon2 (better-auth's scrypt "salt:key") still verify.
+        verify: ({ hash, password }) => (hash.startsWith('$argon2') ? argon2Verify(hash, password) : verifyScrypt({ hash, password })),
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unverified shopper who signs in gets a fresh link rather than a dead end.
+      sendOnSignIn: true,
+      // The link confirms the address only; the shopper then signs in with the password (a leaked link opens no session).
+      autoSignInAfterVerification: false,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => sendVerificationMail(user, url),
+    },
+    databaseHooks: {
+      user: { create: { after: async (user) => createProfile(user.id, user.name) } },
+    },
+    session: {
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 60, max: env.AUTH_RATE_LIMIT },
+        '/sign-up/email': { window: 60, max: env.AUTH_RATE_LIMIT },
+        '/request-password-reset': { window: 300, max: 3 },
+        '/forget-password': { window: 300, max: 3 },
+        '/reset-password': { window: 300, max: 5 },
+        '/send-verification-email': { window: 300, max: 3 },
+        '/change-password': { window: 300, max: 5 },
+      },
+    },
+    hooks: { before: guards, after: afterAuth },
+    // Refusals thrown by the guards above are expected; only real failures are errors.
+    onAPIError: {
+      onError: (error) => {
+        const status = (error as { statusCode?: number }).statusCode ?? 500;
+        if (status >= 500) logger.error({ err: error, source: 'better-auth' }, 'auth request failed');
+        else logger.debug({ status, source: 'better-auth' }, (error as Error).message);
+      },
+    },
+    // Into the shop's JSON log, so LOG_LEVEL governs it; info lines would carry e-mail addresses.
+    logger: {
+      level: 'warn',
+      log: (level, message, ...args) => {
+        const err = args.find((a) => a instanceof Error);
+        logger[level === 'debug' ? 'debug' : level]({ err, source: 'better-auth' }, message);
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+    },
+    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+  });
+}
+
+let instance: ReturnType<typeof createAuth> | undefined;
+
+export function getAuth() {
+  instance ??= createAuth();
+  return instance;
+}
+
+export { argon2Options };

@@ -1,0 +1,90 @@
+import { formatINR } from '../../lib/money.ts';
+import type { QuoteLine } from '../../lib/quote.ts';
+import type { EnquiryRecord } from '../data/enquiry-records.server.ts';
+import { enquiryReference, shopperLink } from '../data/enquiry-records.server.ts';
+import { getEnv } from '../platform/env.server.ts';
+import { logger } from '../platform/logger.server.ts';
+import { sendMail } from './mail.server.ts';
+
+// Short plain-text notes about an enquiry's progress: to the shopper with the link to the enquiry
+// page, and to the shop when the shopper answers. A mail that fails is logged; the change stands.
+
+const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+async function toShopper(record: EnquiryRecord, subject: string, body: string[]) {
+  const email = record.entry.email;
+  if (!email) return;
+  const env = getEnv();
+  try {
+    const link = await shopperLink(record);
+    await sendMail({
+      to: email,
+      subject: `${subject} — ${env.SHOP_NAME}`,
+      text: [
+        `Dear ${record.entry.customerName || 'customer'},`,
+        '',
+        ...body,
+        '',
+        `See your enquiry: ${link}`,
+        '',
+        'Warm regards,',
+        env.SHOP_NAME,
+        env.SHOP_PHONE,
+      ].join('\n'),
+    });
+  } catch (error) {
+    logger.error({ err: error, enquiry: record.ref }, 'shopper mail failed');
+  }
+}
+
+export function mailStatusChange(record: EnquiryRecord, statusLabel: string, message: string) {
+  const ref = enquiryReference(record.ref);
+  return toShopper(record, `Your enquiry ${ref} is now ${statusLabel}`, [`Your enquiry ${ref} is now: ${statusLabel}.`, '', message]);
+}
+
+const quoteText = (lines: QuoteLine[], total: number) => [
+  ...lines.map((l) => `- ${l.label}: ${formatINR(l.amount)}`),
+  `Total: ${formatINR(total)}`,
+];
+
+export function mailQuote(record: EnquiryRecord, quote: { lines: QuoteLine[]; total: number; validUntil: Date; message: string | null }) {
+  const ref = enquiryReference(record.ref);
+  return toShopper(record, `Your quote for enquiry ${ref}: ${formatINR(quote.total)}`, [
+    `We have prepared a quote for your enquiry ${ref}.`,
+    '',
+    ...quoteText(quote.lines, quote.total),
+    `Valid until ${longDate.format(quote.validUntil)}.`,
+    ...(quote.message ? ['', quote.message] : []),
+    '',
+    'You can accept it or ask for changes on your enquiry page.',
+  ]);
+}
+
+export function mailPaid(record: EnquiryRecord, total: number) {
+  const ref = enquiryReference(record.ref);
+  return toShopper(record, `Payment received for enquiry ${ref}`, [
+    `We have received your payment of ${formatINR(total)} for enquiry ${ref}. Thank you!`,
+    'We will let you know when work on your piece begins.',
+  ]);
+}
+
+/** Tells the shop what a shopper did on the enquiry page. */
+export async function mailShop(record: EnquiryRecord, what: string, detail?: string) {
+  const env = getEnv();
+  const ref = enquiryReference(record.ref);
+  try {
+    await sendMail({
+      to: env.SHOP_EMAIL,
+      replyTo: record.entry.email ?? undefined,
+      subject: `Enquiry ${ref}: ${what}`,
+      text: [
+        `${record.entry.customerName || 'A shopper'} — ${what}.`,
+        ...(detail ? ['', detail] : []),
+        '',
+        `Manage it in the admin area: ${env.publicUrl}/admin/enquiries?q=${encodeURIComponent(record.ref.id)}`,
+      ].join('\n'),
+    });
+  } catch (error) {
+    logger.error({ err: error, enquiry: record.ref }, 'shop mail failed');
+  }
+}

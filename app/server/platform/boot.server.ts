@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import { and, count, inArray, sql } from 'drizzle-orm';
+import { lockDataDir } from './data-dir-lock.server.ts';
+import { databaseKind, db, migrateDatabase, oneStartupAtATime, openDatabase, schema } from './db.server.ts';
+import { getEnv } from './env.server.ts';
+import { authSecret } from './secret.server.ts';
+import { logger } from './logger.server.ts';
+import { deleteSetting, getSetting, setSetting } from '../data/settings.server.ts';
+import { findUserByEmail, upsertUser } from '../data/users.server.ts';
+
+export const DEMO_ADMIN_EMAIL = 'admin@demo.shop';
+export const DEMO_SHOPPER_EMAIL = 'priya@demo.shop';
+
+/** A demo account made at this start, with its password (random; shown this once and stored nowhere). */
+export type DemoAccount = { role: 'admin' | 'shopper'; email: string; password: string };
+export type BootResult = { demoAccounts: DemoAccount[]; demoAdminExists: boolean; seeded: boolean; release: () => void };
+
+/**
+ * Everything a process does before it touches shop data: validate configuration, lock the embedded
+ * data folder, open and migrate the database, load the demo data into an empty shop, make the admin.
+ */
+export async function bootShop(holder: string, options: { seed?: boolean } = {}): Promise<BootResult> {
+  const env = getEnv();
+  const release = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir, holder);
+  // Made now, while there is surely room on the disk, rather than at the first request.
+  authSecret();
+  const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  // Servers started together on one PostgreSQL migrate and load data in turn, not in a race.
+  return oneStartupAtATime(async () => {
+    await migrateDatabase(db);
+    logger.debug({ kind: databaseKind() }, 'database ready');
+
+    let seeded = false;
+    const demoAccounts: DemoAccount[] = [];
+    const [{ n }] = await db.select({ n: count() }).from(schema.products);
+    // A real shop (NODE_ENV=production or a public address) never gets demo data or demo accounts unless DEMO_DATA=1 asks.
+    const wantDemo = env.DEMO_DATA ?? (env.localTrial && (n === 0 || (await getSetting('demo_mode')) === 'on'));
+    if (options.seed !== false && wantDemo && (n === 0 || env.DEMO_DATA === true)) {
+      // Loaded only when needed: the image renderer is heavy and a running shop never needs it again.
+      const { seedDemoData } = await import('../../../db/seed/run-seed.ts');
+      const shopper = await seedDemoData();
+      if (shopper) demoAccounts.push({ role: 'shopper', ...shopper });
+      await setSetting('demo_mode', 'on');
+      seeded = n === 0;
+    }
+    // Older installs kept the demo admin's password in the settings table.
+    await deleteSetting('demo_admin_password');
+    await setDemoAccountsBanned(!wantDemo);
+
+    let demoAdminExists = false;
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      await upsertUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: 'Shop Admin', role: 'admin' });
+    } else if (wantDemo) {
+      demoAdminExists = Boolean(await findUserByEmail(DEMO_ADMIN_EMAIL));
+      if (!demoAdminExists) {
+        const password = randomPassword();
+        await upsertUser({ email: DEMO_ADMIN_EMAIL, password, name: 'Demo Admin', role: 'admin' });
+        demoAccounts.push({ role: 'admin', email: DEMO_ADMIN_EMAIL, password });
+      }
+    }
+    return { demoAccounts, demoAdminExists, seeded, release };
+  });
+}
+
+export const randomPassword = () => crypto.randomBytes(12).toString('base64url');
+
+/** Demo accounts sign in only while demo data is wanted: on a real shop they are banned (kept, in case the address is a person's). */
+async function setDemoAccountsBanned(banned: boolean) {
+  await db()
+    .update(schema.user)
+    .set({ banned, banReason: banned ? 'Demo account on a real shop' : null, updatedAt: new Date() })
+    .where(
+      and(inArray(schema.user.email, [DEMO_ADMIN_EMAIL, DEMO_SHOPPER_EMAIL]), sql`coalesce(${schema.user.banned}, false) <> ${banned}`),
+    );
+  if (banned) {
+    await db()
+      .delete(schema.session)
+      .where(
+        inArray(
+          schema.session.userId,
+          db()
+            .select({ id: schema.user.id })
+            .from(schema.user)
+            .where(inArray(schema.user.email, [DEMO_ADMIN_EMAIL, DEMO_SHOPPER_EMAIL])),
+        ),
+      );
+  }
+}
