@@ -67,6 +67,10 @@ export const REVIEWS_PER_PAGE = 10;
 /** Cards on the listing show stars from this many published reviews on. */
 export const CARD_STARS_FROM = 3;
 
+/** The owner's Reviews screen, by status. */
+export const ADMIN_REVIEW_TABS = ['pending', 'published', 'hidden'] as const;
+export type AdminReviewTab = (typeof ADMIN_REVIEW_TABS)[number];
+
 export const moderationSchema = z.discriminatedUnion('intent', [
   z.object({ intent: z.literal('publish'), id: z.uuid() }),
   z.object({

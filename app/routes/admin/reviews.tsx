@@ -3,15 +3,9 @@ import type { Route } from './+types/reviews';
 import { AdminRouteError } from '~/components/admin/admin-error';
 import { AdminPageHeader, EmptyState } from '~/components/admin/admin-ui';
 import { AdminReviewCard } from '~/components/reviews/admin-review-card';
-import { moderationSchema } from '~/lib/schemas/review';
+import { ADMIN_REVIEW_TABS, moderationSchema, type AdminReviewTab } from '~/lib/schemas/review';
 import { cn } from '~/lib/utils';
-import {
-  ADMIN_REVIEW_TABS,
-  countReviewsByStatus,
-  listAdminReviews,
-  moderateReview,
-  type AdminReviewTab,
-} from '~/server/data/admin-reviews.server';
+import { countReviewsByStatus, listAdminReviews, moderateReview } from '~/server/data/admin-reviews.server';
 import { invalid, readForm, respond } from '~/server/data/admin-actions.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { moderationSchema } from '../../lib/schemas/review.ts';
+import type { AdminReviewTab, moderationSchema } from '../../lib/schemas/review.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { publishChange } from '../platform/cache-bus.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
@@ -11,8 +11,6 @@ import { recordAudit, type Actor } from './audit.server.ts';
 const r = schema.productReviews;
 const p = schema.products;
 
-export const ADMIN_REVIEW_TABS = ['pending', 'published', 'hidden'] as const;
-export type AdminReviewTab = (typeof ADMIN_REVIEW_TABS)[number];
 
 export type AdminReview = {
   id: string;
