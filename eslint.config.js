@@ -1,5 +1,6 @@
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { publicApisOnly } from './eslint/public-apis.js';
 
 // Production code never imports the demo seed: what it needs from there lives in a module of its own.
 // (Start-up loads the seed on demand with a dynamic import, which this rule does not cover on purpose.)
@@ -54,4 +55,5 @@ export default tseslint.config(
     files: ['app/routes/**/*.{ts,tsx}', 'app/*.{ts,tsx}', 'server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [seedData] }] },
   },
+  publicApisOnly,
 );

@@ -3,15 +3,13 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { shopChunks } from './vite/chunking.ts';
-import { lucideDirectImports } from './vite/lucide-direct-imports.ts';
 import { precompressAssets } from './vite/precompress.ts';
-import { serverLinks } from './vite/server-links.ts';
 import { stylesheetAfterPaint } from './vite/stylesheet-after-paint.ts';
 
 const chunks = shopChunks(new URL('./app/root.tsx', import.meta.url).href);
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [lucideDirectImports(), serverLinks(), tailwindcss(), reactRouter(), chunks.plugin, stylesheetAfterPaint(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), chunks.plugin, stylesheetAfterPaint(), precompressAssets()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: isSsrBuild ? { target: 'node22' } : { target: 'es2022' },
   environments: {

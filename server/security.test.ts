@@ -31,4 +31,14 @@ describe('security headers', () => {
   it('keep the page a form was posted from same-origin, so Chromium sends its Origin (not null)', async () => {
     expect((await headersFor('http://localhost:3000')).get('referrer-policy')).toBe('same-origin');
   });
+
+  it('switch off the browser features the shop never uses (camera, microphone, location, payment…)', async () => {
+    const policy = (await headersFor('http://localhost:3000')).get('permissions-policy');
+    expect(policy).not.toBeNull();
+    const features = Object.fromEntries(policy!.split(',').map((part) => part.trim().split('=')));
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb', 'browsing-topics'])
+      expect(features[feature]).toBe('()');
+    // The admin's upload tool copies a picture's link.
+    expect(features['clipboard-write']).toBe('(self)');
+  });
 });

@@ -16,6 +16,8 @@ const CATALOGUE_MIN_ROUTES = 3;
 /** The information pages: what they share with the catalogue pages (an icon) stays out of the 'catalogue' file. */
 const INFORMATION_ROUTE = /[\\/]app[\\/]routes[\\/](size-guide|care-craft|shipping-returns|privacy|terms)\.tsx\?/;
 /** The parts every page fetches once it has come alive (app/lib/use-idle-prefetch.ts, the analytics tracker). */
+/** Lucide's icon files and its runtime: a hundred bytes or so each. */
+const ICON_MODULE = /node_modules[\\/]lucide-react[\\/]/;
 const FETCHED_LATER =
   /[\\/]app[\\/]components[\\/](cart[\\/]cart-drawer|layout[\\/]mobile-menu-panel|analytics[\\/]analytics-tracker)\.tsx$/;
 
@@ -72,7 +74,13 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
         .flatMap((id) => [...staticClosure(ctx, id)]),
     );
     const sharedLater = [...uses.keys()].filter((id) => later.has(id));
-    const shellAll = new Set([...shell, ...sharedLater]);
+    // Every icon a catalogue or information page draws travels with the shell (about 2 KB
+    // compressed with lucide's runtime): left to the bundler, the icons shared with other pages
+    // became files of a few hundred bytes each, fetched one by one.
+    const shopIcons = routeIds()
+      .filter((id) => CATALOGUE_ROUTE.test(id) || INFORMATION_ROUTE.test(id))
+      .flatMap((id) => [...staticClosure(ctx, id)].filter((module) => ICON_MODULE.test(module)));
+    const shellAll = new Set([...shell, ...sharedLater, ...shopIcons]);
     plan = {
       shell: shellAll,
       later: new Set([...later].filter((id) => !shellAll.has(id))),

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatLength, MEASUREMENTS, parseLength, readMeasurement, toMillimetres } from './measurements.ts';
+import { formatLength, MEASUREMENT_KEYS, MEASUREMENTS, parseLength, readMeasurement, toMillimetres } from './measurements.ts';
 import { enquiryExtrasSchema, measurementProfileSchema } from './schemas/measurements.ts';
 import { needByWarning, todayInIndia, inquiryLeadTime, LEAD_TIME_DEFAULTS, type LeadTime } from './lead-times.ts';
 
 const bust = MEASUREMENTS[0];
 
 describe('lengths', () => {
+  it('describes every stored measurement once, in the stored order', () => {
+    expect(MEASUREMENTS.map((m) => m.key)).toEqual([...MEASUREMENT_KEYS]);
+  });
+
   it('reads back exactly what was typed, in inches (tenths and quarters) and centimetres', () => {
     for (let tenths = 200; tenths <= 700; tenths++) expect(formatLength(toMillimetres(tenths / 10, 'in'), 'in')).toBe(String(tenths / 10));
     for (const q of [36.25, 36.75, 12.25]) expect(formatLength(toMillimetres(q, 'in'), 'in')).toBe(String(q));

@@ -3,12 +3,17 @@
  * ranges. Values are stored once, as whole millimetres; inches and centimetres are only ways of
  * showing and typing them, so switching a profile's unit never changes what is stored.
  */
+import { MEASUREMENT_KEYS, type MeasurementKey, type MeasurementUnit, type MeasurementValues } from '../../db/measurement-values.ts';
 
-export const MEASUREMENT_UNITS = ['in', 'cm'] as const;
-export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
+export { MEASUREMENT_KEYS, MEASUREMENT_UNITS } from '../../db/measurement-values.ts';
+export type { MeasurementKey, MeasurementSnapshot, MeasurementUnit, MeasurementValues } from '../../db/measurement-values.ts';
+
 export const UNIT_NAMES: Record<MeasurementUnit, string> = { in: 'inches', cm: 'cm' };
 
-/** Ranges are in inches (how Indian tailors measure); the centimetre messages are converted from them. */
+/**
+ * One entry per measurement key, in the same order (a unit test holds them together). Ranges are in
+ * inches (how Indian tailors measure); the centimetre messages are converted from them.
+ */
 export const MEASUREMENTS = [
   { key: 'bust', label: 'Bust', min: 20, max: 70, hint: 'Around the fullest part of your bust, keeping the tape parallel to the floor.' },
   {
@@ -77,13 +82,9 @@ export const MEASUREMENTS = [
     max: 16,
     hint: 'From the highest point of the shoulder straight down your back to where the back neckline should sit.',
   },
-] as const;
+] as const satisfies readonly { key: MeasurementKey; label: string; min: number; max: number; hint: string }[];
 
-export type MeasurementKey = (typeof MEASUREMENTS)[number]['key'];
 export type MeasurementDef = (typeof MEASUREMENTS)[number];
-/** Whole millimetres by measurement; a missing key was not measured. */
-export type MeasurementValues = Partial<Record<MeasurementKey, number>>;
-export const MEASUREMENT_KEYS = MEASUREMENTS.map((m) => m.key) as MeasurementKey[];
 
 const MM_PER: Record<MeasurementUnit, number> = { in: 25.4, cm: 10 };
 
@@ -145,6 +146,3 @@ export const hasMeasurements = (values: MeasurementValues | null | undefined) =>
 
 /** Form field name of a measurement: the same in every form and action. */
 export const fieldName = (key: MeasurementKey) => `m_${key}`;
-
-/** What an enquiry keeps: the values as they were when it was sent. */
-export type MeasurementSnapshot = { profileName: string | null; unit: MeasurementUnit; values: MeasurementValues };

@@ -27,3 +27,18 @@ export type SeoHandle = { canonical?: (search: string) => string };
 
 /** The listing page of one category or occasion, in the form the shop's own links use. */
 export const listingPath = (kind: 'category' | 'occasion', value: string) => `/products?filter=${kind}&value=${encodeURIComponent(value)}`;
+
+/** What a shared link's preview (WhatsApp, Instagram, Facebook) shows: the page's address and a picture. */
+export type SharePreview = { url: string; image: { src: string; alt: string } | null };
+
+export function shareTags({ url, image }: SharePreview) {
+  return [
+    { property: 'og:url', content: url },
+    ...(image
+      ? [
+          { property: 'og:image', content: image.src },
+          { property: 'og:image:alt', content: image.alt },
+        ]
+      : []),
+  ];
+}

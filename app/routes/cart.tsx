@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '~/lib/toast';
-import { ArrowLeftIcon, ShoppingBagIcon } from 'lucide-react';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import { CartLine } from '~/components/cart/cart-line';
 import { useCartEnquiry } from '~/components/cart/use-cart-enquiry';
 import { Button } from '~/components/ui/button';

@@ -18,7 +18,8 @@ import { reviewTestimonial } from '~/lib/reviews';
 import { publicConfig } from '~/server/platform/env.server';
 import { getLeadTimes } from '~/server/data/lead-times.server';
 import { JsonLd } from '~/components/layout/json-ld';
-import { storeJsonLd } from '~/lib/structured-data';
+import { absoluteImage, storeJsonLd } from '~/lib/structured-data';
+import { shareTags, type SharePreview } from '~/lib/seo';
 import type { HomeTestimonial } from '~/lib/views';
 
 // Sections with nothing to do in the browser: written by the server, kept as they are, their code
@@ -59,6 +60,15 @@ export async function loader() {
   const testimonials = [...reviews.map(reviewTestimonial), ...published].slice(0, TESTIMONIAL_COUNT);
   const now = Date.now();
   const hero = banners.hero_main ?? [];
+  const { publicUrl } = publicConfig();
+  // A shared link shows the first hero picture, or the newest piece while no hero banner has one.
+  const slide = hero.find((b) => b.imageUrl);
+  const picture = slide
+    ? { src: slide.imageUrl, alt: slide.altText || slide.title }
+    : featured[0]
+      ? { src: featured[0].image, alt: featured[0].name }
+      : null;
+  const share: SharePreview = { url: `${publicUrl}/`, image: picture && { ...picture, src: absoluteImage(publicUrl, picture.src) } };
   return {
     hero: hero.length > 0 ? hero : FALLBACK_SLIDES,
     promo: banners.hero_top?.[0] ?? null,
@@ -73,10 +83,11 @@ export async function loader() {
     // The bespoke cards show the owner's lead times, as the enquiry forms' warnings do.
     bespokeLeadTimes: Object.fromEntries(leadTimes.filter((l) => l.group === 'bespoke').map((l) => [l.key, bespokeWeeks(l)])),
     store: storeJsonLd(publicConfig()),
+    share,
   };
 }
 
-export const meta: Route.MetaFunction = () => {
+export const meta: Route.MetaFunction = ({ loaderData }) => {
   const description =
     'Handcrafted sarees, lehengas, kurtas and Indo-Western fusion wear, made by artisan families across India. Shop in-stock pieces or design a bespoke look with us.';
   return [
@@ -85,6 +96,7 @@ export const meta: Route.MetaFunction = () => {
     { property: 'og:title', content: 'Aangan Boutique | Handcrafted Indian Couture' },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
+    ...(loaderData ? shareTags(loaderData.share) : []),
   ];
 };
 

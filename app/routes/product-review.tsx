@@ -1,4 +1,4 @@
-import { ArrowLeftIcon } from 'lucide-react';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/product-review';
 import { ReviewForm, type ReviewDraft } from '~/components/reviews/review-form';

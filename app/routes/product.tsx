@@ -1,4 +1,7 @@
-import { ArrowLeftIcon, RotateCcwIcon, SparklesIcon, TruckIcon } from 'lucide-react';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
+import SparklesIcon from 'lucide-react/icons/sparkles';
+import TruckIcon from 'lucide-react/icons/truck';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/product';

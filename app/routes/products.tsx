@@ -1,4 +1,4 @@
-import { SlidersHorizontalIcon } from 'lucide-react';
+import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/products';
 import { HydrateLater } from '~/components/layout/hydrate-later';
@@ -11,8 +11,8 @@ import { ProductCard } from '~/components/product/product-card';
 import { LISTING_PAGE_SIZE, LISTING_PRICE_FILTERS } from '~/lib/listing-constants';
 import { PRODUCTS_MESSAGES } from '~/lib/catalogue-messages';
 import { cn } from '~/lib/utils';
-import { listingPath, type SeoHandle } from '~/lib/seo';
-import { breadcrumbJsonLd } from '~/lib/structured-data';
+import { listingPath, shareTags, type SeoHandle } from '~/lib/seo';
+import { absoluteImage, breadcrumbJsonLd } from '~/lib/structured-data';
 import { listProducts } from '~/server/data/catalogue-listing.server';
 import { publicConfig } from '~/server/platform/env.server';
 import { JsonLd } from '~/components/layout/json-ld';
@@ -39,7 +39,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (query.category) crumbs.push({ name: title, path: listingPath('category', query.category) });
   else if (query.occasion) crumbs.push({ name: title, path: listingPath('occasion', query.occasion) });
   // Built here, on the server: the builder stays out of the page's script.
-  return { query, ...result, publicUrl, breadcrumbs: breadcrumbJsonLd(publicUrl, crumbs) };
+  // A shared link shows the listing's first piece.
+  const first = result.items[0];
+  const share = {
+    url: `${publicUrl}${listingCanonical(new URL(request.url).search)}`,
+    image: first ? { src: absoluteImage(publicUrl, first.image), alt: first.name } : null,
+  };
+  return { query, ...result, publicUrl, breadcrumbs: breadcrumbJsonLd(publicUrl, crumbs), share };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -52,6 +58,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     },
     { property: 'og:title', content: `${title} | Aangan Boutique` },
     { property: 'og:type', content: 'website' },
+    ...(loaderData ? shareTags(loaderData.share) : []),
   ];
 };
 

@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MeasurementUnit, MeasurementValues } from '../../app/lib/measurements.ts';
+import type { MeasurementUnit, MeasurementValues } from '../measurement-values.ts';
 import { user } from './auth.ts';
 
 /** A shopper's named sets of body measurements ('Me', 'Mum'), values in whole millimetres. */

@@ -1,5 +1,5 @@
 import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { MeasurementSnapshot } from '../../app/lib/measurements.ts';
+import type { MeasurementSnapshot } from '../measurement-values.ts';
 import { user } from './auth.ts';
 import { products } from './catalogue.ts';
 

@@ -7,7 +7,7 @@ import { searchTextOf } from '../../app/server/data/search-text.server.ts';
 import { store, writeKey } from '../../app/server/storage/storage.server.ts';
 import { getEnv } from '../../app/server/platform/env.server.ts';
 import { findUserByEmail, upsertUser } from '../../app/server/data/users.server.ts';
-import { DEMO_SHOPPER_EMAIL, randomPassword } from '../../app/server/platform/boot.server.ts';
+import { DEMO_SHOPPER_EMAIL, randomPassword } from '../../app/server/data/demo-accounts.server.ts';
 import { demoProducts } from './catalogue.ts';
 import { renderAvatarImage, renderCollectionImage, renderGalleryImage, renderHeroImage, renderProductImage } from './images.ts';
 import { demoBanners } from './content.ts';

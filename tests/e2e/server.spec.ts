@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { baseUrl, dataDir, expect, test } from './fixtures';
 
@@ -22,6 +23,7 @@ test.describe('the server as a whole', () => {
       headers: { Origin: baseUrl(), 'content-type': 'text/plain' },
     });
     expect(big.status()).toBe(413);
+    expect(big.headers().connection).toBe('close');
     const authBig = await request.post('/api/auth/sign-in/email', {
       data: { email: 'a@b.in', password: 'x'.repeat(20 * 1024) },
       headers: { Origin: baseUrl() },
@@ -29,6 +31,44 @@ test.describe('the server as a whole', () => {
     expect(authBig.status()).toBe(413);
     const nul = await request.get('/products?q=%00abc');
     expect(nul.status()).toBe(400);
+  });
+
+  test('an oversize upload is refused with Connection: close, and the next request on a kept-alive agent is answered', async () => {
+    // One kept-alive connection, as a browser keeps it: a reset one would fail the next request.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, headers: Record<string, string> = {}, body?: Buffer) =>
+      new Promise<{ status: number; connection: string | undefined; text: string }>((resolve, reject) => {
+        const req = http.request(`${baseUrl()}${path}`, { method, agent, headers }, (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, text }));
+        });
+        req.on('error', reject);
+        req.end(body);
+      });
+    try {
+      expect((await send('GET', '/size-guide')).status).toBe(200);
+      const boundary = 'shopboundary42';
+      const picture = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(11 * 1024 * 1024, 1)]);
+      const body = Buffer.concat([
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="purpose"\r\n\r\ninquiry\r\n`),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+        picture,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      const refused = await send(
+        'POST',
+        '/api/upload',
+        { Origin: baseUrl(), 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+        body,
+      );
+      expect(refused.status).toBe(413);
+      expect(refused.connection).toBe('close');
+      expect((await send('GET', '/size-guide')).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 
   test('a second server or a command on the same data folder stops with a clear message', () => {

@@ -8,9 +8,10 @@ const actor = { id: 'admin-3', email: 'owner@test.shop' };
 
 async function load() {
   const data = await import('../../app/server/data/admin-enquiries.server.ts');
+  const actions = await import('../../app/server/actions/inbox-actions.server.ts');
   const { enquiryUpdateSchema } = await import('../../app/lib/schemas/admin-content.ts');
   const { db, schema } = await import('../../app/server/platform/db.server.ts');
-  return { ...data, enquiryUpdateSchema, db, schema };
+  return { ...data, ...actions, enquiryUpdateSchema, db, schema };
 }
 
 async function seedInbox() {

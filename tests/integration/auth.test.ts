@@ -73,11 +73,14 @@ describe('sign-up', () => {
     const apiAnswer = async (email: string) => {
       const response = await authCall('/sign-up/email', { body: { name: 'Someone', email, password: 'another-pass-1' } });
       const body = (await response.json()) as { token: unknown; user: Record<string, unknown> };
+      // Every field with its value, in its order; only what differs between any two sign-ups is masked.
+      const { id, email: _email, createdAt, updatedAt, ...fields } = body.user;
       return {
         status: response.status,
         token: body.token,
-        fields: Object.keys(body.user).sort(),
-        verified: body.user.emailVerified,
+        order: Object.keys(body.user),
+        fields,
+        shapes: [id, createdAt, updatedAt].map((v) => (typeof v === 'string' ? v.replace(/[0-9a-z]/gi, 'x') : v)),
         cookies: response.headers.getSetCookie(),
       };
     };

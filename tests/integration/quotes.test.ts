@@ -13,7 +13,7 @@ async function load() {
   const quotes = await import('../../app/server/data/quotes.server.ts');
   const page = await import('../../app/server/data/enquiry-page.server.ts');
   const records = await import('../../app/server/data/enquiry-records.server.ts');
-  const admin = await import('../../app/server/data/admin-enquiries.server.ts');
+  const admin = await import('../../app/server/actions/inbox-actions.server.ts');
   const { quoteFormSchema } = await import('../../app/lib/schemas/quote.ts');
   const { indiaDay } = await import('../../app/lib/quote.ts');
   const { db, schema } = await import('../../app/server/platform/db.server.ts');

@@ -70,8 +70,15 @@ const parseXml = (text: string) => {
 };
 const list = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
+// The running flash sale: sale prices hold from when it was set until it ends.
+const OFFER_SET = new Date(Date.UTC(2026, 0, 5, 6, 30));
+const OFFER_ENDS = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+OFFER_ENDS.setUTCMilliseconds(0);
+const SALE_DATES = `${OFFER_SET.toISOString().replace('.000Z', 'Z')}/${OFFER_ENDS.toISOString().replace('.000Z', 'Z')}`;
+
 beforeAll(async () => {
   const { db, schema } = await import('../../app/server/platform/db.server.ts');
+  await db().insert(schema.offers).values({ id: 'flash-sale', title: 'Flash Sale', endsAt: OFFER_ENDS, updatedAt: OFFER_SET });
   for (const [i, r] of rows.entries()) {
     const images = r.images ?? [`/media/products/${r.id.toLowerCase()}.webp`];
     await db()
@@ -204,13 +211,17 @@ describe('Google Merchant Center feed', () => {
         'g:size': size,
         'g:price': '1899.00 INR',
         'g:sale_price': '1299.00 INR',
+        // Merchant Center stops showing the sale price when the shop's offer ends.
+        'g:sale_price_effective_date': SALE_DATES,
       });
     }
+    expect(byId.SEO1['g:sale_price_effective_date']).toBeUndefined();
     // Everything is escaped: the markup in names and descriptions comes back as the same text.
     expect(byId['SEO2-S'].title).toBe('Kurta <b>"Noor"</b> & Dupatta');
     expect(byId['SEO2-S'].description).toBe('Cotton & silk <script>alert(1)</script>, "soft"\nfor summer');
     expect(feed.text).not.toContain('<script>');
 
+    // A made-to-order piece cannot be bought from its page (only a custom look asked for): out of stock, as in Meta's feed.
     expect(byId.SEO3['g:availability']).toBe('out_of_stock');
     expect(byId.SEO4['g:availability']).toBe('in_stock');
   });
@@ -242,6 +253,7 @@ describe('Meta commerce catalogue feed', () => {
       title: 'Kurta <b>"Noor"</b> & Dupatta',
       price: '1899.00 INR',
       sale_price: '1299.00 INR',
+      sale_price_effective_date: SALE_DATES,
       item_group_id: 'SEO2',
       size: 'M',
       availability: 'in stock',
@@ -251,9 +263,10 @@ describe('Meta commerce catalogue feed', () => {
     expect(byId.SEO1).toMatchObject({
       price: '3999.00 INR',
       sale_price: '',
+      sale_price_effective_date: '',
       additional_image_link: `${SHOP}/media/products/seo1-b.webp?w=1280`,
     });
-    expect(byId.SEO3.availability).toBe('available for order');
+    expect(byId.SEO3.availability).toBe('out of stock');
     expect(byId.SEO4.quantity_to_sell_on_facebook).toBe('3');
   });
 });

@@ -1,4 +1,6 @@
-import { ArrowLeftIcon, HeartIcon, LogOutIcon } from 'lucide-react';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import HeartIcon from 'lucide-react/icons/heart';
+import LogOutIcon from 'lucide-react/icons/log-out';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 

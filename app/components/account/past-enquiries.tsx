@@ -1,4 +1,4 @@
-import { PackageIcon } from 'lucide-react';
+import PackageIcon from 'lucide-react/icons/package';
 import { Link } from 'react-router';
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';

@@ -1,4 +1,5 @@
-import { ShoppingBagIcon, XIcon } from 'lucide-react';
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
+import XIcon from 'lucide-react/icons/x';
 import { useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { toast } from '~/lib/toast';

@@ -1,17 +1,15 @@
-import {
-  BarChart3Icon,
-  CalendarClockIcon,
-  ExternalLinkIcon,
-  ImageIcon,
-  IndianRupeeIcon,
-  InboxIcon,
-  LayoutDashboardIcon,
-  LogOutIcon,
-  MailIcon,
-  MessageSquareQuoteIcon,
-  ShirtIcon,
-  StarIcon,
-} from 'lucide-react';
+import BarChart3Icon from 'lucide-react/icons/chart-column';
+import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import ImageIcon from 'lucide-react/icons/image';
+import IndianRupeeIcon from 'lucide-react/icons/indian-rupee';
+import InboxIcon from 'lucide-react/icons/inbox';
+import LayoutDashboardIcon from 'lucide-react/icons/layout-dashboard';
+import LogOutIcon from 'lucide-react/icons/log-out';
+import MailIcon from 'lucide-react/icons/mail';
+import MessageSquareQuoteIcon from 'lucide-react/icons/message-square-quote';
+import ShirtIcon from 'lucide-react/icons/shirt';
+import StarIcon from 'lucide-react/icons/star';
 import type * as React from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '~/lib/utils';

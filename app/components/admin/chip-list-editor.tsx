@@ -1,4 +1,5 @@
-import { PlusIcon, XIcon } from 'lucide-react';
+import PlusIcon from 'lucide-react/icons/plus';
+import XIcon from 'lucide-react/icons/x';
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Input, Label } from '~/components/ui/input';

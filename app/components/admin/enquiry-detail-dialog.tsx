@@ -1,4 +1,6 @@
-import { FileIcon, MailIcon, PhoneIcon } from 'lucide-react';
+import FileIcon from 'lucide-react/icons/file';
+import MailIcon from 'lucide-react/icons/mail';
+import PhoneIcon from 'lucide-react/icons/phone';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
 import { formatINR } from '~/lib/money';

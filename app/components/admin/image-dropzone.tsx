@@ -1,4 +1,4 @@
-import { UploadCloudIcon } from 'lucide-react';
+import UploadCloudIcon from 'lucide-react/icons/cloud-upload';
 import { useId, useRef, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';

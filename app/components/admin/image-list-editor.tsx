@@ -1,4 +1,7 @@
-import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import ArrowDownIcon from 'lucide-react/icons/arrow-down';
+import ArrowUpIcon from 'lucide-react/icons/arrow-up';
+import PlusIcon from 'lucide-react/icons/plus';
+import Trash2Icon from 'lucide-react/icons/trash';
 import { useId, useRef, useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,6 @@
-import { CheckIcon, CopyIcon, UploadIcon } from 'lucide-react';
+import CheckIcon from 'lucide-react/icons/check';
+import CopyIcon from 'lucide-react/icons/copy';
+import UploadIcon from 'lucide-react/icons/upload';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,7 @@
-import { ArrowRightIcon, CircleAlertIcon, CircleCheckIcon, InfoIcon } from 'lucide-react';
+import ArrowRightIcon from 'lucide-react/icons/arrow-right';
+import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import InfoIcon from 'lucide-react/icons/info';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,6 @@
-import { PercentIcon, SaveIcon, Undo2Icon } from 'lucide-react';
+import PercentIcon from 'lucide-react/icons/percent';
+import SaveIcon from 'lucide-react/icons/save';
+import Undo2Icon from 'lucide-react/icons/undo-2';
 import { useMemo, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';

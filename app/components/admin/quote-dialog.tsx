@@ -1,4 +1,5 @@
-import { PlusIcon, Trash2Icon } from 'lucide-react';
+import PlusIcon from 'lucide-react/icons/plus';
+import Trash2Icon from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';

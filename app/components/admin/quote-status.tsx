@@ -1,4 +1,5 @@
-import { BadgeIndianRupeeIcon, ReceiptTextIcon } from 'lucide-react';
+import BadgeIndianRupeeIcon from 'lucide-react/icons/badge-indian-rupee';
+import ReceiptTextIcon from 'lucide-react/icons/receipt-text';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';

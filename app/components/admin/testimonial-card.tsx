@@ -1,4 +1,7 @@
-import { PencilIcon, QuoteIcon, Trash2Icon, UserIcon } from 'lucide-react';
+import PencilIcon from 'lucide-react/icons/pencil';
+import QuoteIcon from 'lucide-react/icons/quote';
+import Trash2Icon from 'lucide-react/icons/trash';
+import UserIcon from 'lucide-react/icons/user';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Badge } from '~/components/ui/badge';

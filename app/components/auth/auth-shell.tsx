@@ -1,4 +1,6 @@
-import { HeartHandshakeIcon, SparklesIcon, UsersIcon } from 'lucide-react';
+import HeartHandshakeIcon from 'lucide-react/icons/heart-handshake';
+import SparklesIcon from 'lucide-react/icons/sparkles';
+import UsersIcon from 'lucide-react/icons/users';
 import type * as React from 'react';
 import { BRAND_CLAIMS } from '~/lib/constants';
 

@@ -1,4 +1,6 @@
-import { CircleAlertIcon, CircleCheckIcon, InfoIcon } from 'lucide-react';
+import CircleAlertIcon from 'lucide-react/icons/circle-exclamation-point';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import InfoIcon from 'lucide-react/icons/info';
 import type * as React from 'react';
 import { cn } from '~/lib/utils';
 

@@ -1,4 +1,5 @@
-import { EyeIcon, EyeOffIcon } from 'lucide-react';
+import EyeIcon from 'lucide-react/icons/eye';
+import EyeOffIcon from 'lucide-react/icons/eye-off';
 import { useState } from 'react';
 import type * as React from 'react';
 import { Input } from '~/components/ui/input';

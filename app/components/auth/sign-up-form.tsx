@@ -1,4 +1,5 @@
-import { ArrowLeftIcon, MailCheckIcon } from 'lucide-react';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import MailCheckIcon from 'lucide-react/icons/mail-check';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';

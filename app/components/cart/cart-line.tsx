@@ -1,4 +1,5 @@
-import { ImageIcon, Trash2Icon } from 'lucide-react';
+import ImageIcon from 'lucide-react/icons/image';
+import Trash2Icon from 'lucide-react/icons/trash';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '~/lib/cart-store';

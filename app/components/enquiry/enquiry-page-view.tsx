@@ -1,4 +1,4 @@
-import { ChevronLeftIcon } from 'lucide-react';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import { Link } from 'react-router';
 import { longDay } from './enquiry-dates';
 import type { EnquiryPage } from '~/lib/quote-views';

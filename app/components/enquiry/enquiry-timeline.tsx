@@ -1,4 +1,10 @@
-import { BadgeCheckIcon, CheckIcon, CircleDotIcon, MessageSquareTextIcon, ReceiptTextIcon, SendIcon, WalletIcon } from 'lucide-react';
+import BadgeCheckIcon from 'lucide-react/icons/badge-check';
+import CheckIcon from 'lucide-react/icons/check';
+import CircleDotIcon from 'lucide-react/icons/circle-dot';
+import MessageSquareTextIcon from 'lucide-react/icons/message-square-text';
+import ReceiptTextIcon from 'lucide-react/icons/receipt-text';
+import SendIcon from 'lucide-react/icons/send';
+import WalletIcon from 'lucide-react/icons/wallet';
 import { formatINR } from '~/lib/money';
 import type { TimelineEntry } from '~/lib/quote-views';
 import { dayAndTime, longDay } from './enquiry-dates';

@@ -1,4 +1,7 @@
-import { MessageCircleIcon, PencilRulerIcon, ScissorsIcon, SparklesIcon } from 'lucide-react';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
+import PencilRulerIcon from 'lucide-react/icons/pencil-ruler';
+import ScissorsIcon from 'lucide-react/icons/scissors';
+import SparklesIcon from 'lucide-react/icons/sparkles';
 import { Button } from '~/components/ui/button';
 import { BRAND_CLAIMS } from '~/lib/constants';
 

@@ -1,4 +1,5 @@
-import { CheckCircle2Icon, MessageCircleIcon } from 'lucide-react';
+import CheckCircle2Icon from 'lucide-react/icons/circle-check';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
 
 /** Shown after an inquiry is stored; the WhatsApp link is also here in case the new tab was blocked. */
 export function InquirySuccess({ message, inquiryId, link }: { message: string; inquiryId: string; link: string }) {

@@ -1,4 +1,5 @@
-import { CheckCircle2Icon, ClockIcon } from 'lucide-react';
+import CheckCircle2Icon from 'lucide-react/icons/circle-check';
+import ClockIcon from 'lucide-react/icons/clock';
 import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/input';

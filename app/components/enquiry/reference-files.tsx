@@ -1,4 +1,8 @@
-import { CheckCircle2Icon, FileTextIcon, ImageIcon, UploadCloudIcon, XIcon } from 'lucide-react';
+import CheckCircle2Icon from 'lucide-react/icons/circle-check';
+import FileTextIcon from 'lucide-react/icons/file-text';
+import ImageIcon from 'lucide-react/icons/image';
+import UploadCloudIcon from 'lucide-react/icons/cloud-upload';
+import XIcon from 'lucide-react/icons/x';
 import { useId, useRef, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';

@@ -1,4 +1,5 @@
-import { MessageCircleIcon, PhoneIcon } from 'lucide-react';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
+import PhoneIcon from 'lucide-react/icons/phone';
 import { usePublicConfig } from '~/lib/root-data';
 import { whatsappLink } from '~/lib/whatsapp';
 

@@ -1,4 +1,5 @@
-import { PauseIcon, PlayIcon } from 'lucide-react';
+import PauseIcon from 'lucide-react/icons/pause';
+import PlayIcon from 'lucide-react/icons/play';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { mediaSrcSet } from '~/components/product/shop-image';

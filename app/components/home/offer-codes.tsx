@@ -1,4 +1,6 @@
-import { GiftIcon, ScissorsIcon, TruckIcon } from 'lucide-react';
+import GiftIcon from 'lucide-react/icons/gift';
+import ScissorsIcon from 'lucide-react/icons/scissors';
+import TruckIcon from 'lucide-react/icons/truck';
 import { formatINR } from '~/lib/money';
 
 /** Sample codes (the spec's offer codes are sample text); shoppers mention them in their enquiry. */

@@ -1,4 +1,5 @@
-import { MailIcon, MessageCircleIcon } from 'lucide-react';
+import MailIcon from 'lucide-react/icons/mail';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import { track } from '~/lib/analytics';
 import { usePublicConfig } from '~/lib/root-data';
 import { whatsappLink } from '~/lib/whatsapp';

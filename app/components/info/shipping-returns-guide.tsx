@@ -1,4 +1,7 @@
-import { PackageIcon, RotateCcwIcon, ShieldCheckIcon, TruckIcon } from 'lucide-react';
+import PackageIcon from 'lucide-react/icons/package';
+import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
+import ShieldCheckIcon from 'lucide-react/icons/shield-check';
+import TruckIcon from 'lucide-react/icons/truck';
 import { InfoSection } from '~/components/info/info-page';
 import { RETURNS, SHIPPING } from '~/lib/constants';
 import { formatINR } from '~/lib/money';

@@ -1,4 +1,4 @@
-import { MenuIcon } from 'lucide-react';
+import MenuIcon from 'lucide-react/icons/menu';
 import { Suspense, useState } from 'react';
 import { lazyOrReload, prefetch } from '~/lib/lazy-parts';
 import { useIdlePrefetch } from '~/lib/use-idle-prefetch';

@@ -1,4 +1,5 @@
-import { ChevronDownIcon, RulerIcon } from 'lucide-react';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import RulerIcon from 'lucide-react/icons/ruler';
 import { useEffect, useId, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Checkbox } from '~/components/ui/checkbox';

@@ -1,4 +1,5 @@
-import { PlusIcon, RulerIcon } from 'lucide-react';
+import PlusIcon from 'lucide-react/icons/plus';
+import RulerIcon from 'lucide-react/icons/ruler';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,5 @@
-import { LayoutGridIcon, ListIcon } from 'lucide-react';
+import LayoutGridIcon from 'lucide-react/icons/layout-grid';
+import ListIcon from 'lucide-react/icons/list';
 import { Link, useNavigate } from 'react-router';
 import { LISTING_SORTS } from '~/lib/listing-constants';
 import { cn } from '~/lib/utils';

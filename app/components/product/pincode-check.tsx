@@ -1,4 +1,4 @@
-import { TruckIcon } from 'lucide-react';
+import TruckIcon from 'lucide-react/icons/truck';
 import { useState } from 'react';
 import { INDIAN_PIN_PATTERN } from '~/lib/constants';
 import { PINCODE_MESSAGES } from '~/lib/catalogue-messages';

@@ -1,4 +1,4 @@
-import { BadgeCheckIcon } from 'lucide-react';
+import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { mediaSrc } from '~/lib/media-widths';
 import type { PublicReview } from '~/lib/reviews';
 import { FIT_CHOICES, MEASUREMENT_FIT_CHOICES } from '~/lib/schemas/review';

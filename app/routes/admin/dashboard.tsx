@@ -1,13 +1,11 @@
-import {
-  ImageIcon,
-  InboxIcon,
-  MessageSquareQuoteIcon,
-  PackageIcon,
-  ReceiptTextIcon,
-  ScissorsIcon,
-  ShirtIcon,
-  SparklesIcon,
-} from 'lucide-react';
+import ImageIcon from 'lucide-react/icons/image';
+import InboxIcon from 'lucide-react/icons/inbox';
+import MessageSquareQuoteIcon from 'lucide-react/icons/message-square-quote';
+import PackageIcon from 'lucide-react/icons/package';
+import ReceiptTextIcon from 'lucide-react/icons/receipt-text';
+import ScissorsIcon from 'lucide-react/icons/scissors';
+import ShirtIcon from 'lucide-react/icons/shirt';
+import SparklesIcon from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { AdminRouteError } from '~/components/admin/admin-error';

@@ -1,4 +1,4 @@
-import { SearchIcon } from 'lucide-react';
+import SearchIcon from 'lucide-react/icons/search';
 import { Form, useSubmit } from 'react-router';
 import type { Route } from './+types/enquiries';
 import { AdminRouteError } from '~/components/admin/admin-error';
@@ -12,9 +12,10 @@ import { MESSAGES } from '~/lib/messages';
 import { ENQUIRY_KINDS, ENQUIRY_KIND_LABELS, enquiryUpdateSchema, type EnquiryKind } from '~/lib/schemas/admin-content';
 import { textOf } from '~/lib/schemas/admin-fields';
 import { fail, invalid, ok, readForm, respond } from '~/server/data/admin-actions.server';
-import { addTestEnquiries, countInbox, listInbox, updateEnquiry } from '~/server/data/admin-enquiries.server';
+import { addTestEnquiries, countInbox, listInbox } from '~/server/data/admin-enquiries.server';
 import { awaitingPaymentIds, withQuotes } from '~/server/data/quotes.server';
 import { isDemoMode } from '~/server/data/settings.server';
+import { updateEnquiry } from '~/server/actions/inbox-actions.server';
 import { quoteAdminAction } from '~/server/actions/quote-actions.server';
 import { byNeedBy } from '~/lib/lead-times';
 import { requireAdmin } from '~/server/auth/permissions.server';

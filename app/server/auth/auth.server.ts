@@ -1,14 +1,13 @@
-import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { verifyPassword as verifyScrypt } from 'better-auth/crypto';
 import { admin } from 'better-auth/plugins';
 import { publishChange } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { getEnv } from '../platform/env.server.ts';
 import { logger } from '../platform/logger.server.ts';
 import { authSecret } from '../platform/secret.server.ts';
+import { hashPassword, verifyPassword } from './password-hash.server.ts';
 import { sendExistingAccountMail, sendPasswordResetMail, sendVerificationMail } from '../mail/auth-mail.server.ts';
 import {
   clearFailedSignIns,
@@ -26,13 +25,13 @@ export const CLIENT_IP_HEADER = 'x-shop-client-ip';
 /** The address the host set for this request ('unknown' when called without one). */
 const clientAddressOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP_HEADER) ?? 'unknown';
 
+/** The role of every account made by signing up. */
+const SHOPPER_ROLE = 'user';
+
 export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
 /** However active, a session ends this long after sign-in. */
 export const SESSION_ABSOLUTE_MS = 1000 * 60 * 60 * 24 * 30;
-
-// OWASP's argon2id baseline: 19 MiB, 2 iterations, 1 lane.
-const argon2Options = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 /** Where the verification link lands: the sign-in form, which then says the address is confirmed. */
 export const VERIFIED_CALLBACK = '/auth/signin?verified=1';
@@ -118,10 +117,12 @@ function createAuth() {
       onPasswordReset: async ({ user }) => markEmailVerified(user.id),
       // Sign-up answers the same for a taken address (no enumeration); the owner hears about it by mail.
       onExistingUserSignUp: async ({ user }) => sendExistingAccountMail(user),
+      // The answer for a taken address is made up; the admin plugin gives a real new account its role in a
+      // hook that the made-up one never passes, so the role is set here or the answer would differ.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({ ...coreFields, role: SHOPPER_ROLE, ...additionalFields, id }),
       password: {
-        hash: (password) => argon2Hash(password, argon2Options),
-        // Hashes made before argon2 (better-auth's scrypt "salt:key") still verify.
-        verify: ({ hash, password }) => (hash.startsWith('$argon2') ? argon2Verify(hash, password) : verifyScrypt({ hash, password })),
+        hash: hashPassword,
+        verify: verifyPassword,
       },
     },
     emailVerification: {
@@ -177,7 +178,7 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
-    plugins: [admin({ defaultRole: 'user', adminRoles: ['admin'] })],
+    plugins: [admin({ defaultRole: SHOPPER_ROLE, adminRoles: ['admin'] })],
   });
 }
 
@@ -187,5 +188,3 @@ export function getAuth() {
   instance ??= createAuth();
   return instance;
 }
-
-export { argon2Options };

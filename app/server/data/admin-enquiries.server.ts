@@ -5,9 +5,7 @@ import type { EnquiryKind, EnquiryUpdate } from '../../lib/schemas/admin-content
 import { db, schema } from '../platform/db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { likePattern } from './search-text.server.ts';
-import { loadEnquiry, plausibleId, recordEvent } from './enquiry-records.server.ts';
-import { ENQUIRY_STATUS_LABELS } from '../../lib/enquiry-constants.ts';
-import { mailStatusChange } from '../mail/quote-mail.server.ts';
+import { loadEnquiry, plausibleId, recordEvent, type EnquiryRecord } from './enquiry-records.server.ts';
 import { parseInquiryNotes, toInboxEntry, type InboxEntry } from './admin-inbox-shape.server.ts';
 
 export type { InboxEntry } from './admin-inbox-shape.server.ts';
@@ -70,15 +68,16 @@ export async function listInbox(filter: InboxFilter = {}): Promise<InboxEntry[]>
 
 /**
  * Sets status and internal notes of one enquiry of any kind. A new status or a message to the
- * customer goes on the shopper's timeline; a message is mailed too. False when it does not exist.
+ * customer goes on the shopper's timeline. Answers the enquiry as it was before, or null when it
+ * does not exist.
  */
-export async function updateEnquiry(actor: Actor, input: EnquiryUpdate): Promise<boolean> {
+export async function saveEnquiryUpdate(actor: Actor, input: EnquiryUpdate): Promise<EnquiryRecord | null> {
   const notes = input.internalNotes || null;
   const message = input.customerMessage || '';
   const now = new Date();
   const ref = { kind: input.kind, id: input.id };
-  if (!plausibleId(ref)) return false;
-  const before = await db().transaction(async (tx) => {
+  if (!plausibleId(ref)) return null;
+  return db().transaction(async (tx) => {
     const record = await loadEnquiry(ref, tx);
     if (!record) return null;
     if (input.kind === 'cart') {
@@ -92,9 +91,6 @@ export async function updateEnquiry(actor: Actor, input: EnquiryUpdate): Promise
     await recordAudit(tx, actor, { action: 'update', entity: `enquiry:${input.kind}`, entityId: input.id, summary: `Set status to ${input.status}${notes ? ' with notes' : ''}${message ? ' and a message to the customer' : ''}` });
     return record;
   });
-  if (!before) return false;
-  if (message) await mailStatusChange(before, ENQUIRY_STATUS_LABELS[input.status], message);
-  return true;
 }
 
 /** Enquiries still waiting for the shop: new cart enquiries and custom orders, inquiries still at 'received'. */

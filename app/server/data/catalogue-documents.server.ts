@@ -19,9 +19,14 @@ export function cachedDocument(key: string, build: () => Promise<string>): Promi
   return body;
 }
 
+function forgetFeeds() {
+  for (const key of documents.keys()) if (key.startsWith('feed:')) documents.delete(key);
+}
+
 /** Drop every cached document, e.g. after a product is saved. */
 export function forgetCatalogueDocuments() {
   documents.clear();
 }
 // Forgotten whenever the catalogue changes, on this server or another (app/server/platform/cache-bus.server.ts).
-onChange((topic) => topic !== 'content' && forgetCatalogueDocuments());
+// The feeds carry the running offer's end, so they are also forgotten when the content changes.
+onChange((topic) => (topic === 'content' ? forgetFeeds() : forgetCatalogueDocuments()));

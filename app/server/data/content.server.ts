@@ -35,8 +35,11 @@ async function readPublishedTestimonials(limit: number) {
 }
 
 /** An offer's end time (the flash-sale countdown), or null when there is no such offer. */
-async function readGetOffer(id: string): Promise<{ title: string; endsAt: Date } | null> {
-  const [row] = await db().select({ title: schema.offers.title, endsAt: schema.offers.endsAt }).from(schema.offers).where(eq(schema.offers.id, id));
+async function readGetOffer(id: string): Promise<{ title: string; endsAt: Date; updatedAt: Date } | null> {
+  const [row] = await db()
+    .select({ title: schema.offers.title, endsAt: schema.offers.endsAt, updatedAt: schema.offers.updatedAt })
+    .from(schema.offers)
+    .where(eq(schema.offers.id, id));
   // Pages showing the countdown are cached; they change by themselves the moment it ends.
   if (row) changeAt('content', row.endsAt);
   return row ?? null;
@@ -51,4 +54,10 @@ export const getOffer = remembered(readGetOffer);
 export async function runningOfferEnd(now = Date.now()): Promise<string | null> {
   const offer = await getOffer('flash-sale');
   return offer && offer.endsAt.getTime() > now ? offer.endsAt.toISOString() : null;
+}
+
+/** The running offer's span, from when it was set until it ends; null when none is running. Sale prices hold within it. */
+export async function runningOfferSpan(now = Date.now()): Promise<{ from: Date; until: Date } | null> {
+  const offer = await getOffer('flash-sale');
+  return offer && offer.endsAt.getTime() > now ? { from: offer.updatedAt, until: offer.endsAt } : null;
 }

@@ -50,6 +50,15 @@ export type FeedItem = {
   price: string;
   /** The price paid when the product is on sale. */
   salePrice: string | null;
+  /** 'start/end' (ISO 8601) of the sale price, when the offer ends at a known time. */
+  saleDates: string | null;
+  /**
+   * Whether the piece can be bought from its page. A made-to-order piece cannot: its page offers only a
+   * custom look, made and priced by enquiry. Both channels say 'out of stock' for it: 'preorder' and
+   * 'backorder' promise the listed price and a date it ships, which a bespoke piece quoted by the shop
+   * does not have, and Merchant Center checks the feed's availability against the page, which offers
+   * no Add to Cart.
+   */
   inStock: boolean;
   quantity: number | null;
   brand: string;
@@ -61,7 +70,14 @@ export type FeedItem = {
 
 export const feedPrice = (rupees: number) => `${rupees.toFixed(2)} INR`;
 
-export function feedItems(products: FeedProduct[], ctx: { publicUrl: string; shopName: string }): FeedItem[] {
+/** Seconds precision: Merchant Center reads ISO 8601 times without milliseconds. */
+const feedTime = (time: Date) => time.toISOString().replace(/\.\d{3}Z$/, 'Z');
+
+export function feedItems(
+  products: FeedProduct[],
+  ctx: { publicUrl: string; shopName: string; saleSpan?: { from: Date; until: Date } | null },
+): FeedItem[] {
+  const saleDates = ctx.saleSpan ? `${feedTime(ctx.saleSpan.from)}/${feedTime(ctx.saleSpan.until)}` : null;
   return products.flatMap((product) => {
     const images = (product.images.length > 0 ? product.images : product.image ? [product.image] : []).map((src) => absoluteImage(ctx.publicUrl, src));
     const onSale = product.originalPrice !== null && product.originalPrice > product.price;
@@ -75,6 +91,7 @@ export function feedItems(products: FeedProduct[], ctx: { publicUrl: string; sho
       additionalImages: images.slice(1, 11),
       price: feedPrice(onSale ? product.originalPrice! : product.price),
       salePrice: onSale ? feedPrice(product.price) : null,
+      saleDates: onSale ? saleDates : null,
       inStock: stockOf(product).buyable,
       quantity: product.stockQuantity,
       brand: ctx.shopName,
@@ -102,6 +119,7 @@ export function googleFeedXml(items: FeedItem[], ctx: { publicUrl: string; shopN
       ...i.additionalImages.map((src) => xmlElement('g:additional_image_link', src)),
       xmlElement('g:price', i.price),
       xmlElement('g:sale_price', i.salePrice),
+      xmlElement('g:sale_price_effective_date', i.saleDates),
       xmlElement('g:availability', i.inStock ? 'in_stock' : 'out_of_stock'),
       xmlElement('g:brand', i.brand),
       xmlElement('g:condition', 'new'),
@@ -140,6 +158,7 @@ export const META_COLUMNS = [
   'condition',
   'price',
   'sale_price',
+  'sale_price_effective_date',
   'link',
   'image_link',
   'additional_image_link',
@@ -161,10 +180,11 @@ export function metaFeedCsv(items: FeedItem[]): string {
     i.id,
     i.title,
     i.description,
-    i.inStock ? 'in stock' : 'available for order',
+    i.inStock ? 'in stock' : 'out of stock',
     'new',
     i.price,
     i.salePrice ?? '',
+    i.saleDates ?? '',
     i.link,
     i.image ?? '',
     i.additionalImages.join(','),

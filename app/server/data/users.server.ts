@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
-import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { argon2Options } from '../auth/auth.server.ts';
+import { hashPassword } from '../auth/password-hash.server.ts';
 import { publishAfter } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
 
@@ -11,7 +10,7 @@ import { db, schema } from '../platform/db.server.ts';
  */
 export async function upsertUser(input: { email: string; password: string; name: string; role: 'admin' | 'user' }) {
   const email = input.email.trim().toLowerCase();
-  const passwordHash = await hash(input.password, argon2Options);
+  const passwordHash = await hashPassword(input.password);
   const now = new Date();
   // A new role or password must reach sessions that are remembered as signed in.
   return publishAfter(

@@ -1,15 +1,12 @@
-import crypto from 'node:crypto';
-import { and, count, inArray, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { lockDataDir } from './data-dir-lock.server.ts';
-import { databaseKind, db, migrateDatabase, oneStartupAtATime, openDatabase, schema } from './db.server.ts';
+import { databaseKind, migrateDatabase, oneStartupAtATime, openDatabase, schema } from './db.server.ts';
 import { getEnv } from './env.server.ts';
 import { authSecret } from './secret.server.ts';
 import { logger } from './logger.server.ts';
 import { deleteSetting, getSetting, setSetting } from '../data/settings.server.ts';
 import { findUserByEmail, upsertUser } from '../data/users.server.ts';
-
-export const DEMO_ADMIN_EMAIL = 'admin@demo.shop';
-export const DEMO_SHOPPER_EMAIL = 'priya@demo.shop';
+import { DEMO_ADMIN_EMAIL, randomPassword, setDemoAccountsBanned } from '../data/demo-accounts.server.ts';
 
 /** A demo account made at this start, with its password (random; shown this once and stored nowhere). */
 export type DemoAccount = { role: 'admin' | 'shopper'; email: string; password: string };
@@ -60,29 +57,4 @@ export async function bootShop(holder: string, options: { seed?: boolean } = {})
     }
     return { demoAccounts, demoAdminExists, seeded, release };
   });
-}
-
-export const randomPassword = () => crypto.randomBytes(12).toString('base64url');
-
-/** Demo accounts sign in only while demo data is wanted: on a real shop they are banned (kept, in case the address is a person's). */
-async function setDemoAccountsBanned(banned: boolean) {
-  await db()
-    .update(schema.user)
-    .set({ banned, banReason: banned ? 'Demo account on a real shop' : null, updatedAt: new Date() })
-    .where(
-      and(inArray(schema.user.email, [DEMO_ADMIN_EMAIL, DEMO_SHOPPER_EMAIL]), sql`coalesce(${schema.user.banned}, false) <> ${banned}`),
-    );
-  if (banned) {
-    await db()
-      .delete(schema.session)
-      .where(
-        inArray(
-          schema.session.userId,
-          db()
-            .select({ id: schema.user.id })
-            .from(schema.user)
-            .where(inArray(schema.user.email, [DEMO_ADMIN_EMAIL, DEMO_SHOPPER_EMAIL])),
-        ),
-      );
-  }
 }

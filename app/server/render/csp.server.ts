@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { LRUCache } from 'lru-cache';
 import { getEnv } from '../platform/env.server.ts';
 
 /**
@@ -42,23 +41,9 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 // An inline script: no src attribute. Data blocks (JSON-LD) do not run and need no hash.
 const SOURCE_OR_DATA = /\ssrc\s*=|type\s*=\s*"application\/(ld\+)?json"/;
 
-/**
- * The hashes of scripts already seen. Every inline script but React Router's data is the same on
- * every page of its kind (the script gate, about 9 KB; scroll restoration; a route's boot script),
- * so each is hashed once. React Router's data differs per request and is hashed afresh, not kept.
- * Bounded by characters, not entries: a script is kept whatever its length.
- */
-const knownHashes = new LRUCache<string, string>({ maxSize: 1_000_000, sizeCalculation: (_hash, text) => text.length });
-const REQUEST_DATA = 'window.__reactRouterContext.streamController.';
-
+/** Every inline script is hashed as it is, whoever wrote it: tens of microseconds a page. */
 function scriptHash(text: string) {
-  const remember = !text.startsWith(REQUEST_DATA) && text.length <= 200_000;
-  let hash = remember ? knownHashes.get(text) : undefined;
-  if (!hash) {
-    hash = `sha256-${crypto.hash('sha256', text, 'base64')}`;
-    if (remember) knownHashes.set(text, hash);
-  }
-  return hash;
+  return `sha256-${crypto.hash('sha256', text, 'base64')}`;
 }
 
 /**

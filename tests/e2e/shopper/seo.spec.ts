@@ -163,4 +163,22 @@ test.describe('search engines', () => {
       expect(description.length, path).toBeGreaterThan(40);
     }
   });
+
+  test('home and the listing show a picture and their address when shared (WhatsApp reads Open Graph)', async ({ request }) => {
+    for (const [path, url] of [
+      ['/', `${baseUrl()}/`],
+      ['/products', `${baseUrl()}/products`],
+      ['/products?filter=category&value=sarees&sort=price-asc', `${baseUrl()}/products?filter=category&value=sarees`],
+    ]) {
+      const { html } = await readPage(request, path);
+      const og = (name: string) => new RegExp(`<meta property="og:${name}" content="([^"]*)"`).exec(html)?.[1]?.replace(/&amp;/g, '&');
+      expect(og('url'), path).toBe(url);
+      const image = og('image');
+      expect(image, path).toMatch(new RegExp(`^${baseUrl()}/media/`));
+      expect(og('image:alt'), path).toBeTruthy();
+      const picture = await request.get(image!);
+      expect(picture.status(), image).toBe(200);
+      expect(picture.headers()['content-type'], image).toMatch(/^image\//);
+    }
+  });
 });
