@@ -212,6 +212,26 @@ describe('writing, moderating and showing', () => {
   });
 });
 
+describe('stars on cards', () => {
+  it('appear from the third published review on', async () => {
+    const { db, schema, moderateReview } = await load();
+    const { getProduct } = await import('../../app/server/data/catalogue.server.ts');
+    const { publishChange } = await import('../../app/server/platform/cache-bus.server.ts');
+    const shawl = await product('RV-SHAWL');
+    for (const rating of ['5', '4', '4']) {
+      const buyer = await shopper();
+      await moveTo(await cartEnquiry(buyer.id, shawl), 'shipped');
+      expect((await post(shawl, buyer.id, { ...GOOD, rating })).init.status).toBe(200);
+      const [row] = await db().select().from(schema.productReviews).where(eq(schema.productReviews.userId, buyer.id));
+      await moderateReview(actor, { intent: 'publish', id: row.id });
+      publishChange('catalogue');
+      const card = await getProduct(shawl);
+      if (rating === '5') expect(card?.rating).toBeNull();
+    }
+    expect((await getProduct(shawl))?.rating).toEqual({ average: 4.3, count: 3 });
+  });
+});
+
 describe('invitations', () => {
   it('mails once, a few days after received, with a link that opens her form', async () => {
     const { db, schema, sendReviewInvitations, verifyReviewToken } = await load();
