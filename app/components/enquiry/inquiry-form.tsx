@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
-import { Input, NativeSelect, Textarea } from '~/components/ui/input';
+import { Input, NativeSelect, PlainInput, Textarea } from '~/components/ui/input';
 import { BUDGET_RANGES, INQUIRY_OCCASIONS, INQUIRY_SIZES, PREFERRED_STYLES } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';
 import { fieldErrors } from '~/lib/schemas/common';
@@ -162,7 +162,7 @@ export function InquiryForm({
       <div aria-hidden="true" className="hidden">
         <label>
           Company
-          <input name="company" tabIndex={-1} autoComplete="off" />
+          <PlainInput name="company" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
 

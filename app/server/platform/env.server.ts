@@ -45,6 +45,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'must be a UPI id such as shopname@okhdfcbank')
     .optional(),
+  /** The European Central Bank's daily reference rates, or another address serving the same file; `off`: no fetching. */
+  FX_RATES_URL: z.union([z.literal('off'), webUrl]).default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   ANALYTICS_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
