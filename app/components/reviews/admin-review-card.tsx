@@ -81,7 +81,7 @@ export function AdminReviewCard({ review: r }: { review: AdminReviewView }) {
         {r.status !== 'published' ? (
           <fetcher.Form method="post">
             <input type="hidden" name="id" value={r.id} />
-            <Button name="intent" value="publish" size="sm" disabled={busy} aria-label={`Publish the ${label}`}>
+            <Button type="submit" name="intent" value="publish" size="sm" disabled={busy} aria-label={`Publish the ${label}`}>
               Publish
             </Button>
           </fetcher.Form>
@@ -89,7 +89,7 @@ export function AdminReviewCard({ review: r }: { review: AdminReviewView }) {
           <fetcher.Form method="post">
             <input type="hidden" name="id" value={r.id} />
             <input type="hidden" name="featured" value={String(!r.featured)} />
-            <Button name="intent" value="feature" size="sm" variant="outline" disabled={busy}>
+            <Button type="submit" name="intent" value="feature" size="sm" variant="outline" disabled={busy}>
               {r.featured ? 'Remove from home page' : 'Feature on home page'}
             </Button>
           </fetcher.Form>
@@ -102,7 +102,7 @@ export function AdminReviewCard({ review: r }: { review: AdminReviewView }) {
                 <Input {...p} name="reason" fieldSize="sm" maxLength={REVIEW_LIMITS.reasonMax} placeholder="e.g. not about the piece" />
               )}
             </Field>
-            <Button name="intent" value="hide" size="sm" variant="ghost-danger" disabled={busy}>
+            <Button type="submit" name="intent" value="hide" size="sm" variant="ghost-danger" disabled={busy}>
               Hide
             </Button>
           </fetcher.Form>
@@ -114,7 +114,7 @@ export function AdminReviewCard({ review: r }: { review: AdminReviewView }) {
           {(p) => <Textarea {...p} name="reply" rows={2} maxLength={REVIEW_LIMITS.replyMax} defaultValue={r.reply ?? ''} />}
         </Field>
         <div>
-          <Button name="intent" value="reply" size="sm" variant="outline" disabled={busy}>
+          <Button type="submit" name="intent" value="reply" size="sm" variant="outline" disabled={busy}>
             Save reply
           </Button>
         </div>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
-import { Input, Textarea } from '~/components/ui/input';
+import { Input, PlainInput, Textarea } from '~/components/ui/input';
 import { mediaSrc } from '~/lib/media-widths';
 import { FIT_CHOICES, MEASUREMENT_FIT_CHOICES, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_PHOTO_TYPES } from '~/lib/schemas/review';
 import { MAX_UPLOAD_BYTES } from '~/lib/enquiry-constants';
@@ -19,8 +19,8 @@ export type ReviewDraft = {
 const RATING_WORDS = ['', 'Disappointed', 'Not quite', 'Good', 'Lovely', 'Loved it'];
 
 /**
- * The review form. Every field is the browser's own (uncontrolled), so what a shopper typed or chose
- * before the page's scripts arrived stays as it is, and the form works without scripts.
+ * The review form: plain fields (it works without scripts) through the shop's field primitives, so
+ * what a shopper typed or chose before the page's scripts arrived is kept (docs/decisions 0011).
  */
 export function ReviewForm({
   action,
@@ -52,7 +52,7 @@ export function ReviewForm({
               key={n}
               className="flex cursor-pointer items-center gap-1.5 rounded-full border border-linen bg-white px-3.5 py-2 text-sm text-ink transition-colors hover:border-maroon has-checked:border-maroon has-checked:bg-maroon has-checked:text-ivory has-focus-visible:ring-2 has-focus-visible:ring-maroon/30"
             >
-              <input type="radio" name="rating" value={n} defaultChecked={draft?.rating === n} className="sr-only" required />
+              <PlainInput type="radio" name="rating" value={n} defaultChecked={draft?.rating === n} className="sr-only" required />
               <span aria-hidden="true">{'★'.repeat(n)}</span>
               <span>
                 <span className="sr-only">
@@ -114,7 +114,7 @@ export function ReviewForm({
                     className="h-30 w-24 rounded-lg object-cover"
                   />
                   <span className="flex items-center gap-1.5">
-                    <input type="checkbox" name="keep" value={src} defaultChecked /> Keep
+                    <PlainInput type="checkbox" name="keep" value={src} defaultChecked /> Keep
                   </span>
                 </label>
               </li>
@@ -179,7 +179,7 @@ function Choices({
             key={value}
             className="cursor-pointer rounded-full border border-linen bg-white px-3.5 py-2 text-sm text-ink hover:border-maroon has-checked:border-maroon has-checked:bg-sand has-focus-visible:ring-2 has-focus-visible:ring-maroon/30"
           >
-            <input type="radio" name={name} value={value} defaultChecked={chosen === value} className="mr-2 accent-maroon" />
+            <PlainInput type="radio" name={name} value={value} defaultChecked={chosen === value} className="mr-2 accent-maroon" />
             {label}
           </label>
         ))}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { expectKept, fillEveryField, openBeforeScripts } from '../early-input';
 import { baseUrl, createShopper, expect, expectNoA11yViolations, login, loginAsAdmin, mailText, readOutbox, sql, test } from '../fixtures';
 
 // Reviews from customers who received their pieces: the invitation mail, the form from its link, the
@@ -184,4 +185,16 @@ test('a shopper without a qualifying enquiry gets no form, and the action answer
   });
   expect(post.status()).toBe(403);
   expect(await sql(page.request, `select 1 from product_reviews where product_id = $1`, [productId])).toHaveLength(0);
+});
+
+test('the review form keeps what she typed and chose before the page came alive', async ({ page }) => {
+  const productId = await ownProduct(page.request);
+  const meera = await createShopper(page.request, 'Meera Early');
+  await receivedEnquiry(page.request, meera.id, productId, 1);
+  await login(page, meera);
+  const held = await openBeforeScripts(page, `/product/${productId}/review`);
+  const filled = await fillEveryField(page, page.locator('main form'));
+  expect(filled.filter((f) => f.field.kind === 'radio').length).toBeGreaterThan(0);
+  await held.release();
+  await expectKept(filled);
 });
