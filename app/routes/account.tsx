@@ -14,10 +14,9 @@ import { getProfile, listUserEnquiries } from '~/server/data/profile.server';
 import { logger } from '~/server/platform/logger.server';
 import { requireUser } from '~/server/auth/permissions.server';
 import { readForm } from '~/server/actions/request-body.server';
+import { formatLongDate } from '~/lib/dates';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Account | Aangan Boutique' }];
-
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -30,10 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (r.status === 'rejected') logger.error({ err: r.reason }, 'account data failed to load');
   return {
     email: user.email,
-    memberSince: longDate.format(user.createdAt),
+    memberSince: formatLongDate(user.createdAt),
     profile: profile.status === 'fulfilled' ? profile.value : null,
-    enquiries:
-      enquiries.status === 'fulfilled' ? enquiries.value.map((e) => ({ ...e, submittedAt: longDate.format(e.submittedAt) })) : null,
+    enquiries: enquiries.status === 'fulfilled' ? enquiries.value.map((e) => ({ ...e, submittedAt: formatLongDate(e.submittedAt) })) : null,
     measurements: measurements.status === 'fulfilled' ? measurements.value : null,
   };
 }

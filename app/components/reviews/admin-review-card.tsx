@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import { formatDate } from '~/components/admin/admin-ui';
+import { formatDate } from '~/lib/dates';
 import { useActionToast, fieldErrorsOf } from '~/components/admin/use-action-toast';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
