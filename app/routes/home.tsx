@@ -14,6 +14,8 @@ import { TrendingSection } from '~/components/home/trending-section';
 import { BANNER_SECTIONS, bespokeWeeks, FEATURED_CATALOGUE_COUNT, TESTIMONIAL_COUNT, TRENDING_PER_TAB } from '~/lib/constants';
 import { firstCatalogueProducts, lowestPrices, trendingProducts } from '~/server/data/catalogue.server';
 import { activeBanners, getOffer, publishedTestimonials } from '~/server/data/content.server';
+import { featuredReviews } from '~/server/data/product-reviews.server';
+import { reviewTestimonial } from '~/lib/reviews';
 import { publicConfig } from '~/server/platform/env.server';
 import { getLeadTimes } from '~/server/data/lead-times.server';
 import { JsonLd } from '~/components/layout/json-ld';
@@ -45,7 +47,7 @@ const FALLBACK_TESTIMONIALS: HomeTestimonial[] = [
 ];
 
 export async function loader() {
-  const [banners, testimonials, offer, trending, featured, prices, leadTimes] = await Promise.all([
+  const [banners, published, offer, trending, featured, prices, leadTimes, reviews] = await Promise.all([
     activeBanners(BANNER_SECTIONS),
     publishedTestimonials(TESTIMONIAL_COUNT),
     getOffer('flash-sale'),
@@ -53,7 +55,10 @@ export async function loader() {
     firstCatalogueProducts(FEATURED_CATALOGUE_COUNT),
     lowestPrices(HOME_COLLECTIONS.map((c) => c.category)),
     getLeadTimes(),
+    featuredReviews(TESTIMONIAL_COUNT),
   ]);
+  // Reviews the owner featured come first, then her testimonials.
+  const testimonials = [...reviews.map(reviewTestimonial), ...published].slice(0, TESTIMONIAL_COUNT);
   const now = Date.now();
   const hero = banners.hero_main ?? [];
   const { publicUrl } = publicConfig();

@@ -12,6 +12,8 @@ import { ProductGallery } from '~/components/product/product-gallery';
 import { JsonLd } from '~/components/layout/json-ld';
 import { checkPincode, PincodeCheck } from '~/components/product/pincode-check';
 import { ProductPurchase } from '~/components/product/product-purchase';
+import { ProductReviewsSection } from '~/components/reviews/product-reviews-section';
+import { ReviewSummaryLink } from '~/components/reviews/review-summary-link';
 import { SizeSuggestionSlot } from '~/components/measurements/size-suggestion-slot';
 import { listingTitle } from '~/components/product/listing-params';
 import { mediaSrc } from '~/components/product/shop-image';
@@ -24,8 +26,11 @@ import { CurrencyChooser } from '~/components/product/currency-chooser';
 import { PriceEstimate } from '~/components/product/price-estimate';
 import { listingPath } from '~/lib/seo';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/structured-data';
+import { reviewsJsonLd } from '~/lib/review-structured-data';
 import { getProduct, relatedProducts } from '~/server/data/catalogue.server';
 import { runningOfferEnd } from '~/server/data/content.server';
+import { productReviewsBlock } from '~/server/data/product-reviews.server';
+import { getUser } from '~/server/auth/permissions.server';
 import { publicConfig } from '~/server/platform/env.server';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -33,17 +38,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!product) throw data({ message: PRODUCTS_MESSAGES.notFound }, { status: 404 });
   const pin = new URL(request.url).searchParams.get('pin');
   const { publicUrl, shopName } = publicConfig();
-  const [related, offerEndsAt] = await Promise.all([relatedProducts(product, 4), runningOfferEnd()]);
+  const user = await getUser(request);
+  const [related, offerEndsAt, reviews] = await Promise.all([
+    relatedProducts(product, 4),
+    runningOfferEnd(),
+    productReviewsBlock(product.id, user?.id ?? null),
+  ]);
   return {
     product,
     related,
     offerEndsAt,
+    reviews,
     pincode: { pin: (pin ?? '').slice(0, 6), result: pin === null ? null : checkPincode(pin) },
     publicUrl,
     shopName,
     // Built here, on the server: the builders stay out of the page's script.
     jsonLd: [
-      productJsonLd(product, { publicUrl, shopName, offerEndsAt }),
+      { ...productJsonLd(product, { publicUrl, shopName, offerEndsAt }), ...reviewsJsonLd(reviews.summary, reviews.newest) },
       breadcrumbJsonLd(publicUrl, [
         { name: 'Home', path: '/' },
         { name: listingTitle({ category: product.category, occasion: null }), path: listingPath('category', product.category) },
@@ -83,7 +94,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {
-  const { product, related, pincode, jsonLd } = loaderData;
+  const { product, related, pincode, jsonLd, reviews, shopName } = loaderData;
   const discount = discountPercent(product.price, product.originalPrice);
   useEffect(() => {
     track('product_viewed', {
@@ -145,6 +156,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           <PriceEstimate rupees={product.price} long className="mt-1 block" />
           <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
           <CurrencyChooser className="mt-3" />
+          <ReviewSummaryLink summary={reviews.summary} />
 
           <p className="mt-6 max-w-prose leading-relaxed text-ink/85">{product.description}</p>
 
@@ -188,6 +200,8 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           </ul>
         </div>
       </div>
+
+      <ProductReviewsSection productId={product.id} block={reviews} shopName={shopName} />
 
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="mt-20">
