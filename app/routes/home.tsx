@@ -2,6 +2,7 @@ import type { Route } from './+types/home';
 import { HOME_COLLECTIONS } from '~/components/home/collections-section';
 import { DesignWithUsButton } from '~/components/home/design-with-us-button';
 import { HydrateLater } from '~/components/layout/hydrate-later';
+import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
 import { FeaturedCarousel } from '~/components/home/featured-carousel';
 import { OffersSection } from '~/components/home/offers-section';
 import { TestimonialsSection } from '~/components/home/testimonials-section';
@@ -112,23 +113,23 @@ export default function HomeScreen({ loaderData }: Route.ComponentProps) {
       <ServerMarkup name="home-collections">
         <CollectionsSection prices={prices} />
       </ServerMarkup>
-      {/* Each section below the first screen hydrates on its own, after the rest: a tap in one
-          hydrates that section alone. */}
-      <HydrateLater>
+      {/* Each section below the first screen hydrates on its own once it comes near the screen (or
+          the shopper touches the page); the offers' countdown after the rest, so that it keeps time. */}
+      <HydrateWhenSeen>
         <TrendingSection products={trending} banners={banners} />
-      </HydrateLater>
+      </HydrateWhenSeen>
       <ServerMarkup name="home-gallery">
         <StyleGallery />
       </ServerMarkup>
-      <HydrateLater>
+      <HydrateWhenSeen>
         <TestimonialsSection testimonials={testimonials} />
-      </HydrateLater>
+      </HydrateWhenSeen>
       <HydrateLater>
         <OffersSection offer={offer} serverNow={now} banner={banners.seasonal?.[0]} />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateWhenSeen>
         <FeaturedCarousel products={featured} leadTimes={bespokeLeadTimes} />
-      </HydrateLater>
+      </HydrateWhenSeen>
       <ServerMarkup name="home-about">
         <AboutSection />
       </ServerMarkup>

@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/product';
 import { HydrateLater } from '~/components/layout/hydrate-later';
+import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
 import { ProductCard } from '~/components/product/product-card';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { JsonLd } from '~/components/layout/json-ld';
@@ -165,9 +166,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-8">
-            <HydrateLater>
+            <HydrateWhenSeen>
               <PincodeCheck initialPin={pincode.pin} initialResult={pincode.result} />
-            </HydrateLater>
+            </HydrateWhenSeen>
           </div>
 
           <dl className="mt-8 grid gap-4 border-t border-linen pt-6 text-sm sm:grid-cols-2">
@@ -210,9 +211,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-4 md:gap-x-6">
             {related.map((p) => (
               <li key={p.id}>
-                <HydrateLater>
+                <HydrateWhenSeen>
                   <ProductCard product={p} sizes="(min-width: 768px) 22vw, 46vw" />
-                </HydrateLater>
+                </HydrateWhenSeen>
               </li>
             ))}
           </ul>
