@@ -1,9 +1,12 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { pageShown, wholeStylesheet } from '~/lib/page-start';
 
-// This file runs only after the page's script gate opened (app/server/render/script-gate.server.ts): the page has
-// loaded, or the shopper has touched it. Hydrating is the longest piece of script work on a page.
+// Hydrating is the longest piece of script work on a page: it waits until the page has loaded (its
+// main picture is painted) or the shopper has touched it, and until the whole stylesheet is in.
+await pageShown();
+await wholeStylesheet();
 startTransition(() => {
   hydrateRoot(
     document,
