@@ -9,7 +9,7 @@ const css =
   '@property --tw-gradient-from{syntax:"<color>";inherits:false;initial-value:#0000}' +
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
 
-describe('the page\'s first script', () => {
+describe("the page's first script", () => {
   it('reads every @property rule of the stylesheet, with or without an initial value', () => {
     expect(propertyRegistrations(css)).toEqual([
       ['--tw-translate-x', '*', false, '0'],
