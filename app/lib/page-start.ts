@@ -20,23 +20,6 @@ import { WEB_FONT_FILES } from './web-fonts';
 const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
-/**
- * Resolves once the page has loaded and the frame that shows its main picture has been painted (on
- * a short page the load event can come before the first paint), or at once when the shopper has
- * touched, pointed or typed. A hidden tab paints no frame, so it resolves at once there too.
- */
-export function pageShown(): Promise<void> {
-  const settled = () => (document.hidden ? task() : nextFrame());
-  if (window.shopPage?.touched) return Promise.resolve();
-  return new Promise((resolve) => {
-    const touched = () => resolve();
-    for (const type of ['pointerdown', 'touchstart', 'keydown'])
-      addEventListener(type, touched, { once: true, capture: true, passive: true });
-    if (document.readyState === 'complete') settled().then(resolve);
-    else addEventListener('load', () => settled().then(resolve), { once: true });
-  });
-}
-
 function preloadFonts() {
   for (const href of WEB_FONT_FILES) {
     const link = document.createElement('link');
