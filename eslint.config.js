@@ -52,6 +52,23 @@ export default tseslint.config(
     },
   },
   {
+    // A field a shopper types in or picks from goes through the primitives of app/components/ui, which
+    // keep what was typed before the page's scripts arrived (docs/decisions/0011-input-before-hydration.md).
+    files: ['app/**/*.tsx'],
+    ignores: ['app/components/ui/**', 'app/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(input|select|textarea)$/]:not(:has(JSXAttribute[name.name='type'][value.value=/^(hidden|file)$/]))",
+          message:
+            'Use the field primitives of app/components/ui (Input, Textarea, NativeSelect, PlainInput, PlainSelect): they keep what a shopper typed before the page came alive.',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/routes/**/*.{ts,tsx}', 'app/*.{ts,tsx}', 'server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [seedData] }] },
   },

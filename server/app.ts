@@ -19,6 +19,7 @@ import { bodyLimits, clientAddress, refuseControlCharacters, sameOriginOnly, sec
 import { databaseWatch, unavailablePage } from './health.ts';
 import { requestLog } from './request-log.ts';
 import { startHousekeeping } from './housekeeping.ts';
+import { startRateUpdates } from './rate-updates.ts';
 import { BEACON_PATHS, beaconLimit } from './rate-limits.ts';
 import { beaconRoutes } from './beacons.ts';
 import { createRequestHandler } from '@react-router/express';
@@ -193,6 +194,7 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   server.on('request', shop);
   databaseWatch.start();
   const stopHousekeeping = startHousekeeping();
+  const stopRateUpdates = env.FX_RATES_URL === 'off' ? () => {} : startRateUpdates(env.FX_RATES_URL);
   const shownUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   console.log(`\n  The shop is open at ${shownUrl}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
   console.log(`  Database: ${env.DATABASE_URL ? 'PostgreSQL' : `embedded, in ${env.dataDir}`}`);
@@ -215,6 +217,7 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
     force.unref();
     databaseWatch.stop();
     stopHousekeeping();
+    stopRateUpdates();
     server.close();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => {

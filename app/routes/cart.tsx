@@ -12,6 +12,8 @@ import { checkExtras } from '~/lib/schemas/measurements';
 import { cart, lineKey, useCart } from '~/lib/cart-store';
 import { CART_MESSAGES } from '~/lib/catalogue-messages';
 import { formatINR } from '~/lib/money';
+import { CurrencyChooser } from '~/components/product/currency-chooser';
+import { PriceEstimate } from '~/components/product/price-estimate';
 
 export const meta = () => [
   { title: 'Your Cart | Aangan Boutique' },
@@ -169,9 +171,13 @@ export default function CartPage() {
               </div>
               <div className="flex justify-between border-t border-linen pt-2">
                 <dt className="text-muted">Estimated total</dt>
-                <dd className="text-lg font-semibold text-ink">{formatINR(total)}</dd>
+                <dd className="text-right text-lg font-semibold text-ink">
+                  {formatINR(total)}
+                  <PriceEstimate rupees={total} className="block font-normal" />
+                </dd>
               </div>
             </dl>
+            <CurrencyChooser className="mt-3" />
             <p className="mt-3 text-xs text-muted">Prices are confirmed from our catalogue when we receive your enquiry.</p>
             <Button className="mt-5 w-full" size="lg" onClick={submit} disabled={sending}>
               {sending ? CART_MESSAGES.sending : `Submit Enquiry (${selected.length})`}

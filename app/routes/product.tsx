@@ -19,6 +19,8 @@ import { track } from '~/lib/analytics';
 import { RETURNS, SHIPPING } from '~/lib/constants';
 import { PRODUCTS_MESSAGES } from '~/lib/catalogue-messages';
 import { discountPercent, formatINR } from '~/lib/money';
+import { CurrencyChooser } from '~/components/product/currency-chooser';
+import { PriceEstimate } from '~/components/product/price-estimate';
 import { listingPath } from '~/lib/seo';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/structured-data';
 import { getProduct, relatedProducts } from '~/server/data/catalogue.server';
@@ -139,7 +141,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
               </>
             ) : null}
           </p>
+          <PriceEstimate rupees={product.price} long className="mt-1 block" />
           <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
+          <CurrencyChooser className="mt-3" />
 
           <p className="mt-6 max-w-prose leading-relaxed text-ink/85">{product.description}</p>
 

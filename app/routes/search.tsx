@@ -8,6 +8,7 @@ import { track } from '~/lib/analytics';
 import { LISTING_PAGE_SIZE } from '~/lib/listing-constants';
 import { matchesFoundMessage } from '~/lib/catalogue-messages';
 import { normaliseQuery, searchProducts } from '~/server/data/catalogue-search.server';
+import { PlainInput } from '~/components/ui/input';
 
 /** As long as the search matches (catalogue-search.server.ts caps queries at this length too). */
 const MAX_QUERY_LENGTH = 100;
@@ -50,7 +51,7 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
           <label htmlFor="search-page-q" className="sr-only">
             Search products
           </label>
-          <input
+          <PlainInput
             id="search-page-q"
             key={typed}
             name="q"

@@ -45,6 +45,7 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
   'routes/api/auth': { path: '/api/auth/get-session', expect: ALL(200) },
   'routes/api/search': { path: '/api/search?q=silk', expect: ALL(200) },
   'routes/api/lead-times': { path: '/api/lead-times', expect: ALL(200) },
+  'routes/api/exchange-rates': { path: '/api/exchange-rates', expect: ALL(200) },
   'routes/api/wishlist': { path: '/api/wishlist', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
   'routes/api/cart-enquiry': { path: '/api/cart-enquiry', expect: ALL(405) },
   'routes/api/custom-order': { path: '/api/custom-order', expect: ALL(405) },

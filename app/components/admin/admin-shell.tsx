@@ -1,5 +1,6 @@
 import BarChart3Icon from 'lucide-react/icons/chart-column';
 import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
+import GlobeIcon from 'lucide-react/icons/globe';
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import ImageIcon from 'lucide-react/icons/image';
 import IndianRupeeIcon from 'lucide-react/icons/indian-rupee';
@@ -18,6 +19,7 @@ export const ADMIN_NAV = [
   { label: 'Manage SKUs', to: '/admin/products', icon: ShirtIcon },
   { label: 'Enquiries', to: '/admin/enquiries', icon: InboxIcon },
   { label: 'Lead times', to: '/admin/lead-times', icon: CalendarClockIcon },
+  { label: 'Currencies and shipping', to: '/admin/currencies', icon: GlobeIcon },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuoteIcon },
   { label: 'Price management', to: '/admin/pricing', icon: IndianRupeeIcon },
   { label: 'Banner image', to: '/admin/banners', icon: ImageIcon },

@@ -5,14 +5,14 @@ import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { Field, FieldError } from '~/components/ui/field';
-import { Input, Label, Textarea } from '~/components/ui/input';
+import { Input, Label, PlainInput, Textarea } from '~/components/ui/input';
 import { QUOTE_SHIPPING, type QuoteShipping } from '~/lib/enquiry-constants';
 import { formatINR } from '~/lib/money';
-import { defaultValidUntil, indiaDay, quoteLines, quoteTotal, readRupees, STITCHING_LABEL } from '~/lib/quote';
-import { formatDate } from './admin-ui';
+import { defaultValidUntil, quoteLines, quoteTotal, readRupees, STITCHING_LABEL } from '~/lib/quote';
 import { shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
 import { fieldErrorsOf, useActionToast } from './use-action-toast';
+import { formatDate, indiaDay } from '~/lib/dates';
 
 type Row = { key: number; label: string; amount: string };
 
@@ -170,7 +170,7 @@ export function QuoteDialog({
                   key={key}
                   className="flex cursor-pointer items-center gap-2 rounded-lg border border-linen bg-white px-3 py-2 text-sm has-[:checked]:border-maroon has-[:checked]:bg-sand/50"
                 >
-                  <input
+                  <PlainInput
                     type="radio"
                     name="shipping"
                     value={key}

@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/compone
 import { cart, lineKey, useCart, useCartDrawer } from '~/lib/cart-store';
 import { CART_MESSAGES } from '~/lib/catalogue-messages';
 import { formatINR } from '~/lib/money';
+import { PriceEstimate } from '~/components/product/price-estimate';
 import { CartLine } from './cart-line';
 import { useCartEnquiry } from './use-cart-enquiry';
 
@@ -64,7 +65,10 @@ export function CartDrawer() {
           {items.length > 0 ? (
             <p className="mb-1 flex items-baseline justify-between text-sm text-muted">
               <span>Estimated total</span>
-              <span className="text-lg font-semibold text-ink">{formatINR(total)}</span>
+              <span className="text-right text-lg font-semibold text-ink">
+                {formatINR(total)}
+                <PriceEstimate rupees={total} className="block font-normal" />
+              </span>
             </p>
           ) : null}
           <Button onClick={enquireAll} disabled={sending || items.length === 0} size="lg">

@@ -4,6 +4,7 @@ import type * as React from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '~/lib/cart-store';
 import { formatINR } from '~/lib/money';
+import { PriceEstimate } from '~/components/product/price-estimate';
 import { cn } from '~/lib/utils';
 
 /** Our own /media/ images come in sizes; anything else is shown as stored. */
@@ -60,7 +61,9 @@ export function CartLine({
           {item.name}
         </Link>
         {item.selectedSize ? <p className="mt-1 text-xs uppercase tracking-wider text-muted">Size: {item.selectedSize}</p> : null}
-        <p className="mt-2 font-medium text-maroon">{formatINR(item.price)}</p>
+        <p className="mt-2 flex flex-wrap items-baseline gap-x-2 font-medium text-maroon">
+          {formatINR(item.price)} <PriceEstimate rupees={item.price} />
+        </p>
       </div>
       <button
         type="button"

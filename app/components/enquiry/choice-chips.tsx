@@ -2,6 +2,7 @@ import CheckIcon from 'lucide-react/icons/check';
 import { useId } from 'react';
 import { cn } from '~/lib/utils';
 import { FieldError } from '~/components/ui/field';
+import { PlainInput } from '~/components/ui/input';
 
 /**
  * Native checkboxes or radios drawn as chips: they post as ordinary form fields (the form works
@@ -48,7 +49,7 @@ export function ChoiceChips({
           const checked = value.includes(option);
           return (
             <label key={option} className="relative">
-              <input
+              <PlainInput
                 type={type}
                 name={name}
                 value={option}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
-import { Input, NativeSelect, Textarea } from '~/components/ui/input';
+import { Input, NativeSelect, PlainInput, Textarea } from '~/components/ui/input';
 import { BUDGET_RANGES, INQUIRY_OCCASIONS, INQUIRY_SIZES, PREFERRED_STYLES } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';
 import { fieldErrors } from '~/lib/schemas/common';
@@ -48,7 +48,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * The Create Your Look form, shared by the /inquiry page and the inquiry dialog. Validation uses the
- * same schema as the action; errors show when a field is left, and on submit in the spec's order.
+ * same schema as the action; errors show when a field is left, and on submit in the form's fixed order.
  */
 export function InquiryForm({
   source,
@@ -162,7 +162,7 @@ export function InquiryForm({
       <div aria-hidden="true" className="hidden">
         <label>
           Company
-          <input name="company" tabIndex={-1} autoComplete="off" />
+          <PlainInput name="company" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
 

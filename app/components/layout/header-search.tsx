@@ -6,6 +6,7 @@ import { cn } from '~/lib/utils';
 import { useStateFrom } from '~/lib/use-state-from';
 import type { SearchState } from './search-dropdown';
 import { track } from '~/lib/analytics';
+import { PlainInput } from '~/components/ui/input';
 
 // The dropdown's code is not in every page's first script: it is fetched when the field gets focus,
 // well before the first answer it could show arrives.
@@ -96,7 +97,7 @@ export function HeaderSearch({ className }: { className?: string }) {
       <label htmlFor={`${id}-q`} className="sr-only">
         Search products
       </label>
-      <input
+      <PlainInput
         ref={inputRef}
         id={`${id}-q`}
         name="q"

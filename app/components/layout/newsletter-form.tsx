@@ -3,6 +3,7 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from '~/lib/newsletter-messages';
 import { toast } from '~/lib/toast';
 import { cn } from '~/lib/utils';
+import { PlainInput } from '~/components/ui/input';
 
 type Result = { ok: true; message: string } | { ok: false; errors: Record<string, string> };
 
@@ -35,14 +36,14 @@ export function NewsletterForm({ source, tone = 'light' }: { source: 'footer' | 
       <div aria-hidden="true" className="hidden">
         <label>
           Company
-          <input name="company" tabIndex={-1} autoComplete="off" />
+          <PlainInput name="company" tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <label htmlFor={id} className="sr-only">
         Email address
       </label>
       <div className="flex gap-2">
-        <input
+        <PlainInput
           id={id}
           name="email"
           type="email"

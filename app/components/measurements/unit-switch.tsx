@@ -1,4 +1,5 @@
 import { MEASUREMENT_UNITS, type MeasurementUnit } from '~/lib/measurements';
+import { PlainInput } from '~/components/ui/input';
 
 /** Inches or centimetres as two radio buttons: works by keyboard (arrow keys) and before scripts load. */
 export function UnitSwitch({
@@ -20,7 +21,7 @@ export function UnitSwitch({
       <div className="inline-flex rounded-full border border-linen bg-sand/60 p-1">
         {MEASUREMENT_UNITS.map((u) => (
           <label key={u} className="relative cursor-pointer">
-            <input
+            <PlainInput
               type="radio"
               name={name}
               value={u}

@@ -1,7 +1,8 @@
-import { useNavigate } from 'react-router';
 import { LISTING_COLOURS, LISTING_FABRICS, LISTING_PRICE_FILTERS } from '~/lib/listing-constants';
 import { cn } from '~/lib/utils';
-import { capitalise, listingSearch, parseListingParams, type ListingQuery } from './listing-params';
+import { capitalise, parseListingParams, type ListingQuery } from './listing-params';
+import { useListingNavigate } from './use-listing-navigate';
+import { PlainInput } from '~/components/ui/input';
 
 export const SWATCH: Record<string, string> = { rose: '#c25b74', pink: '#eba9bb', white: '#ffffff', blue: '#3b5b92', green: '#2f6b4f' };
 
@@ -10,11 +11,14 @@ export const SWATCH: Record<string, string> = { rose: '#c25b74', pink: '#eba9bb'
  * with scripts every change applies at once. The other listing state rides along in hidden fields.
  */
 export function ListingFilters({ query, idPrefix }: { query: ListingQuery; idPrefix: string }) {
-  const navigate = useNavigate();
+  const go = useListingNavigate(query);
+  // The form's own fields are the filters; the rest of the state comes from the page (or from a change
+  // asked for just before, such as a sort).
   const apply = (form: HTMLFormElement) => {
     const params = new URLSearchParams();
     for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v) params.append(k, v);
-    navigate(`/products${listingSearch(parseListingParams(params))}`, { preventScrollReset: true });
+    const { price, fabrics, colors } = parseListingParams(params);
+    go({ price, fabrics, colors });
   };
   return (
     <form
@@ -40,7 +44,7 @@ export function ListingFilters({ query, idPrefix }: { query: ListingQuery; idPre
         <div className="space-y-2">
           {[{ value: '', label: 'Any price' }, ...LISTING_PRICE_FILTERS].map((p) => (
             <label key={p.value || 'any'} className="flex cursor-pointer items-center gap-3 text-sm text-ink">
-              <input
+              <PlainInput
                 type="radio"
                 name="price"
                 value={p.value}
@@ -58,7 +62,7 @@ export function ListingFilters({ query, idPrefix }: { query: ListingQuery; idPre
         <div className="space-y-2">
           {LISTING_FABRICS.map((f) => (
             <label key={f} className="flex cursor-pointer items-center gap-3 text-sm text-ink">
-              <input
+              <PlainInput
                 type="checkbox"
                 name="fabric"
                 value={f}
@@ -76,7 +80,7 @@ export function ListingFilters({ query, idPrefix }: { query: ListingQuery; idPre
         <div className="flex flex-wrap gap-2">
           {LISTING_COLOURS.map((c) => (
             <label key={c} className="cursor-pointer">
-              <input type="checkbox" name="color" value={c} defaultChecked={query.colors.includes(c)} className="peer sr-only" />
+              <PlainInput type="checkbox" name="color" value={c} defaultChecked={query.colors.includes(c)} className="peer sr-only" />
               <span
                 className={cn(
                   'flex items-center gap-2 rounded-full border border-linen bg-white py-1.5 pl-1.5 pr-3 text-sm text-ink transition-colors',

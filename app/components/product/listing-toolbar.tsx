@@ -1,13 +1,16 @@
+import { CurrencyChooser } from './currency-chooser';
 import LayoutGridIcon from 'lucide-react/icons/layout-grid';
 import ListIcon from 'lucide-react/icons/list';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { LISTING_SORTS } from '~/lib/listing-constants';
 import { cn } from '~/lib/utils';
 import { listingSearch, type ListingQuery, type ListingSort } from './listing-params';
+import { useListingNavigate } from './use-listing-navigate';
+import { PlainSelect } from '~/components/ui/input';
 
 /** Result count, the four sorts and the grid/list switch. */
 export function ListingToolbar({ query, total }: { query: ListingQuery; total: number }) {
-  const navigate = useNavigate();
+  const go = useListingNavigate(query);
   const viewLink = (view: 'grid' | 'list') => `/products${listingSearch(query, { view, page: query.page })}`;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-linen/80 pb-4">
@@ -22,13 +25,11 @@ export function ListingToolbar({ query, total }: { query: ListingQuery; total: n
           <label htmlFor="listing-sort" className="text-sm text-muted">
             Sort by
           </label>
-          <select
+          <PlainSelect
             id="listing-sort"
             name="sort"
             value={query.sort}
-            onChange={(e) =>
-              navigate(`/products${listingSearch(query, { sort: e.currentTarget.value as ListingSort })}`, { preventScrollReset: true })
-            }
+            onChange={(e) => go({ sort: e.currentTarget.value as ListingSort })}
             className="h-10 rounded-full border border-linen bg-white pl-4 pr-9 text-sm text-ink focus-visible:border-maroon"
           >
             {LISTING_SORTS.map((s) => (
@@ -36,7 +37,7 @@ export function ListingToolbar({ query, total }: { query: ListingQuery; total: n
                 {s.label}
               </option>
             ))}
-          </select>
+          </PlainSelect>
           <noscript>
             <button type="submit" className="h-10 rounded-full border border-linen bg-white px-4 text-sm">
               Sort
@@ -64,6 +65,7 @@ export function ListingToolbar({ query, total }: { query: ListingQuery; total: n
           })}
         </div>
       </div>
+      <CurrencyChooser className="w-full" />
     </div>
   );
 }

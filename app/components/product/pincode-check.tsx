@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { INDIAN_PIN_PATTERN } from '~/lib/constants';
 import { PINCODE_MESSAGES } from '~/lib/catalogue-messages';
 import { cn } from '~/lib/utils';
+import { PlainInput } from '~/components/ui/input';
 
 export type PincodeResult = { ok: boolean; message: string } | null;
 
@@ -38,7 +39,7 @@ export function PincodeCheck({ initialPin, initialResult }: { initialPin: string
         <TruckIcon className="size-4 text-gold" aria-hidden="true" /> Check delivery to your pincode
       </label>
       <div className="mt-3 flex gap-2">
-        <input
+        <PlainInput
           id="pincode"
           name="pin"
           inputMode="numeric"

@@ -1,6 +1,7 @@
 import EyeIcon from 'lucide-react/icons/eye';
 import { Link } from 'react-router';
 import { discountPercent, formatINR } from '~/lib/money';
+import { PriceEstimate } from './price-estimate';
 import { cn } from '~/lib/utils';
 import { AvailabilityLabel } from './availability-label';
 import { ShopImage } from './shop-image';
@@ -77,6 +78,7 @@ export function ProductCard({ product, layout = 'grid', sizes, priority, onQuick
               <s className="text-sm text-muted">{formatINR(product.originalPrice)}</s>
             </>
           ) : null}
+          <PriceEstimate rupees={product.price} />
         </p>
         <AvailabilityLabel status={product.inventoryStatus} className="mt-1.5" />
       </div>

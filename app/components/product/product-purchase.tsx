@@ -15,21 +15,12 @@ import { CART_MESSAGES } from '~/lib/catalogue-messages';
 import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
 import { lazyOrReload } from '~/lib/lazy-parts';
 import { cn } from '~/lib/utils';
+import type { PurchaseProduct } from '~/lib/views';
 import { productEnquiryText, whatsappLink } from '~/lib/whatsapp';
+import { PlainInput } from '~/components/ui/input';
 
 // The dialog is only needed after a click; loading it then keeps it out of the page's first load.
 const CustomOrderDialog = lazyOrReload(() => import('~/components/enquiry/custom-order-dialog').then((m) => m.CustomOrderDialog));
-
-export type PurchaseProduct = {
-  id: string;
-  name: string;
-  price: number;
-  image: string;
-  category: string;
-  sizes: string[];
-  inventoryStatus: string;
-  stockQuantity: number | null;
-};
 
 export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const user = useOptionalUser();
@@ -37,9 +28,12 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0] : null);
-  const [quantity, setQuantity] = useState(1);
+  // What the quantity box shows (it may be blank while the shopper types); the quantity counted from it.
+  const [quantityText, setQuantityText] = useState('1');
   const [customOpen, setCustomOpen] = useState<boolean | null>(null);
   const stock = stockOf(product);
+  const quantity = Math.min(stock.max, Math.max(1, Number.parseInt(quantityText, 10) || 1));
+  const setQuantity = (next: (q: number) => number) => setQuantityText(String(next(quantity)));
 
   const addToCart = () => {
     if (!user) {
@@ -77,7 +71,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           <div className="clear-both flex flex-wrap gap-2 pt-3">
             {product.sizes.map((s) => (
               <label key={s} className="cursor-pointer">
-                <input type="radio" name="size" value={s} checked={size === s} onChange={() => setSize(s)} className="peer sr-only" />
+                <PlainInput type="radio" name="size" value={s} checked={size === s} onChange={() => setSize(s)} className="peer sr-only" />
                 <span className="grid h-11 min-w-12 place-items-center rounded-full border border-linen bg-white px-4 text-sm text-ink transition-colors peer-checked:border-maroon peer-checked:bg-maroon peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-maroon hover:border-maroon/60">
                   {s}
                 </span>
@@ -99,9 +93,21 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
             >
               <MinusIcon className="size-4" aria-hidden="true" />
             </button>
-            <output aria-live="polite" aria-label="Quantity" className="w-8 text-center font-medium [font-variant-numeric:tabular-nums]">
-              {quantity}
-            </output>
+            <PlainInput
+              type="number"
+              name="quantity"
+              inputMode="numeric"
+              min={1}
+              max={stock.max}
+              value={quantityText}
+              onChange={(e) => setQuantityText(e.currentTarget.value)}
+              onBlur={() => setQuantityText(String(quantity))}
+              aria-label="Quantity"
+              className="w-10 appearance-none bg-transparent text-center font-medium [appearance:textfield] [font-variant-numeric:tabular-nums] focus-visible:outline-2 focus-visible:outline-maroon [&::-webkit-inner-spin-button]:appearance-none"
+            />
+            <span className="sr-only" aria-live="polite">
+              Quantity {quantity}
+            </span>
             <button
               type="button"
               className="grid size-12 place-items-center rounded-full text-ink hover:text-maroon disabled:opacity-40"

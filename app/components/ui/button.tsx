@@ -51,6 +51,8 @@ export function Button({
   asChild = false,
   ...props
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : 'button';
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  if (asChild) return <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+  // A button sends its form only when it says so (type="submit"); any other needs the page's scripts,
+  // and a tap on it before they arrive is answered once they have (app/lib/script-gate.tsx).
+  return <button data-slot="button" type="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

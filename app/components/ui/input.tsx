@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '~/lib/utils';
+import { useEarlyInput } from './early-input';
 
 // A field's size, width and tone are chosen here, so `className` only adds (margins, a fixed width
 // with `fullWidth={false}`): cn() joins classes without resolving conflicts between them.
@@ -25,17 +26,34 @@ const fieldVariants = cva(
 
 type FieldOptions = VariantProps<typeof fieldVariants>;
 
-export function Input({ className, fieldSize, fullWidth, tone, ...props }: React.ComponentProps<'input'> & FieldOptions) {
-  return <input data-slot="input" className={cn(fieldVariants({ fieldSize, fullWidth, tone }), className)} {...props} />;
+/*
+ * Every field of the shop is one of these elements (a lint rule keeps it so): each keeps what a
+ * shopper typed, ticked or picked before the page's scripts arrived (./early-input.ts).
+ */
+
+/** An unstyled input: for fields with a look of their own (chips, the header search, swatches). */
+export function PlainInput({ ref, ...props }: React.ComponentProps<'input'>) {
+  return <input ref={useEarlyInput(ref)} {...props} />;
 }
 
-export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
-  return <textarea data-slot="textarea" className={cn(fieldVariants({ fieldSize: 'area' }), className)} {...props} />;
+/** An unstyled native select. */
+export function PlainSelect({ ref, ...props }: React.ComponentProps<'select'>) {
+  return <select ref={useEarlyInput(ref)} {...props} />;
+}
+
+export function Input({ className, fieldSize, fullWidth, tone, ...props }: React.ComponentProps<'input'> & FieldOptions) {
+  return <PlainInput data-slot="input" className={cn(fieldVariants({ fieldSize, fullWidth, tone }), className)} {...props} />;
+}
+
+export function Textarea({ className, ref, ...props }: React.ComponentProps<'textarea'>) {
+  return (
+    <textarea ref={useEarlyInput(ref)} data-slot="textarea" className={cn(fieldVariants({ fieldSize: 'area' }), className)} {...props} />
+  );
 }
 
 /** A native select: works before scripts load and with every screen reader. */
 export function NativeSelect({ className, fullWidth, ...props }: React.ComponentProps<'select'> & Pick<FieldOptions, 'fullWidth'>) {
-  return <select data-slot="select" className={cn(fieldVariants({ fullWidth }), 'pr-8', className)} {...props} />;
+  return <PlainSelect data-slot="select" className={cn(fieldVariants({ fullWidth }), 'pr-8', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: React.ComponentProps<'label'>) {

@@ -26,6 +26,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_DATA: flag.optional(),
+  ADMIN_TWO_FACTOR: flag.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -45,6 +46,8 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, 'must be a UPI id such as shopname@okhdfcbank')
     .optional(),
+  /** The European Central Bank's daily reference rates, or another address serving the same file; `off`: no fetching. */
+  FX_RATES_URL: z.union([z.literal('off'), webUrl]).default('https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'),
   ANALYTICS_ID: z
     .string()
     .regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')
@@ -102,6 +105,8 @@ export type Env = z.infer<typeof envSchema> & {
   publicUrl: string;
   /** A trial on this machine (no NODE_ENV=production, no public address): demo data may load by itself. */
   localTrial: boolean;
+  /** Admins must sign in with a second factor: a real shop's default, not the demo's. */
+  adminTwoFactor: boolean;
 };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -122,6 +127,7 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
   const problems = checkTogether(env);
   if (problems.length)
     return { ok: false, errors: problems.map((p) => `${p.key}: ${p.message} (got ${JSON.stringify(source[p.key] ?? '')})`) };
+  const localTrial = cleaned.NODE_ENV !== 'production' && (!env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname));
   return {
     ok: true,
     env: {
@@ -129,7 +135,8 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
       dataDir: path.resolve(env.DATA_DIR),
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       // NODE_ENV is read as given: the schema's default of 'production' must not turn a first trial into a real shop.
-      localTrial: cleaned.NODE_ENV !== 'production' && (!env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname)),
+      localTrial,
+      adminTwoFactor: env.ADMIN_TWO_FACTOR ?? !(env.DEMO_DATA ?? localTrial),
     },
   };
 }

@@ -2,6 +2,12 @@
 import path from 'node:path';
 import { mountTestHooks, type ShopInternals } from './test-hooks.ts';
 
+// The exchange rates come from a stand-in for the European Central Bank, dated today.
+if (!process.env.FX_RATES_URL) {
+  const { startFakeEcb } = await import('../../fake-ecb.ts');
+  process.env.FX_RATES_URL = (await startFakeEcb()).url;
+}
+
 // As scripts/start.mjs: the production builds of React and the other libraries.
 process.env.NODE_ENV ??= 'production';
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');

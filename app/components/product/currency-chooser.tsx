@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { NativeSelect } from '~/components/ui/input';
+import { Button } from '~/components/ui/button';
+import { chooseCurrency, useDisplayCurrency, type CurrencyChoice } from '~/lib/display-currency';
+import { CURRENCY_NAMES, CURRENCY_SIGNS, DISPLAY_CURRENCIES } from '~/lib/money';
+import { cn } from '~/lib/utils';
+
+/**
+ * Lets a shopper abroad see estimates beside rupee prices. The browser's region suggests a currency
+ * (an offer, never a switch); the choice is remembered in a cookie. Rendered the same for everyone
+ * on the server: the choice and the offer appear after hydration.
+ */
+export function CurrencyChooser({ className }: { className?: string }) {
+  const id = useId();
+  const { choice, suggestion } = useDisplayCurrency();
+  const offer = !choice && suggestion;
+  return (
+    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 text-sm', className)}>
+      {offer ? (
+        <p className="flex flex-wrap items-center gap-2 text-ink" data-currency-offer={suggestion}>
+          <span>Shopping from abroad? See estimates in {CURRENCY_SIGNS[suggestion].trim()} beside our rupee prices.</span>
+          <Button type="button" size="sm" variant="outline" onClick={() => chooseCurrency(suggestion)}>
+            Show {CURRENCY_SIGNS[suggestion].trim()}
+          </Button>
+          <Button type="button" size="sm" variant="ghost-muted" onClick={() => chooseCurrency('INR')}>
+            No thanks
+          </Button>
+        </p>
+      ) : null}
+      <label htmlFor={id} className="text-muted">
+        Also show prices in
+      </label>
+      <NativeSelect
+        id={id}
+        fullWidth={false}
+        className="h-9 w-auto py-1 text-sm"
+        value={choice ?? 'INR'}
+        onChange={(e) => chooseCurrency(e.currentTarget.value as CurrencyChoice)}
+      >
+        <option value="INR">Rupees only</option>
+        {DISPLAY_CURRENCIES.map((c) => (
+          <option key={c} value={c}>
+            {CURRENCY_NAMES[c]} ({CURRENCY_SIGNS[c].trim()})
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
