@@ -13,8 +13,12 @@ export type ProductRow = typeof products.$inferSelect;
 export type ProductSummary = Pick<ProductRow, 'id' | 'name' | 'price' | 'originalPrice' | 'image' | 'category'>;
 
 /** A product as a card shows it (the catalogue data module returns this shape). */
+export type CardRating = { average: number; count: number };
+
 export type CardProduct = ProductSummary &
   Pick<ProductRow, 'fabric' | 'inventoryStatus' | 'isNew'> & {
+    /** Stars on the card: only from the third published review on. */
+    rating?: CardRating | null;
     /** The start of the description, shown in the listing's list view. */
     summary?: string;
   };
@@ -54,7 +58,11 @@ export type EnquiryView = {
   id: string;
   customerName: string | null;
   email: string | null;
+  /** In international form (+1 201-555-0147); the digits for wa.me in `whatsapp`. */
   phone: string | null;
+  whatsapp: string | null;
+  /** Where the shopper lives, by name, when the form asked. */
+  country: string | null;
   status: string;
   internalNotes: string | null;
   submittedAt: Date | string;

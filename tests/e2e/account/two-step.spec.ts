@@ -1,5 +1,5 @@
 import { totp } from '../../totp';
-import { baseUrl, createShopper, expect, expectNoA11yViolations, sql, test } from '../fixtures';
+import { baseUrl, createShopper, expect, expectNoA11yViolations, login, sql, test } from '../fixtures';
 
 test('an admin sets up two-step sign-in from the account page, then signs in with the app’s code', async ({ page, request }) => {
   const admin = await createShopper(request, 'Second Owner');
@@ -43,4 +43,25 @@ test('an admin sets up two-step sign-in from the account page, then signs in wit
   await page.getByRole('button', { name: 'Verify and Sign In' }).click();
   await page.waitForURL(`${baseUrl()}/admin`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('the account page lists signed-in devices and signs out the others', async ({ page, browser, request }) => {
+  const shopper = await createShopper(request, 'Two Phones');
+  const other = await browser.newContext({
+    userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
+  });
+  await login(await other.newPage(), shopper);
+  await login(page, shopper);
+  await page.goto('/account');
+  const devices = page.getByRole('region', { name: 'Signed-In Devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(2);
+  await expect(devices.getByRole('listitem').filter({ hasText: 'Chrome on Android' })).toContainText('last seen');
+  await expect(devices.getByRole('listitem').filter({ hasText: 'This device' })).toHaveCount(1);
+  await expectNoA11yViolations(page);
+  await devices.getByRole('button', { name: 'Sign Out Other Devices' }).click();
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  const otherPage = await other.newPage();
+  await otherPage.goto('/account');
+  await expect(otherPage).toHaveURL(/\/auth\?redirectTo=/);
+  await other.close();
 });
