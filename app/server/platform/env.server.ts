@@ -108,6 +108,15 @@ export type Env = z.infer<typeof envSchema> & {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/**
+ * NODE_ENV=production as the operator's own word. Neither the schema's default nor the value the shop's
+ * commands set for React's production build (scripts/lib/production-libraries.mjs) counts: a first
+ * `npm start` is a trial on this machine and opens the demo shop.
+ */
+function operatorSaysProduction(source: Record<string, string | undefined>) {
+  return source.NODE_ENV === 'production' && source.SHOP_NODE_ENV_DEFAULTED !== '1';
+}
+
 /** One readable line per bad value, e.g. `PORT: must be 1-65535 (got "99999")`. */
 export function describeEnvErrors(error: z.ZodError, source: Record<string, string | undefined>): string[] {
   return error.issues.map((issue) => {
@@ -130,8 +139,7 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
       ...env,
       dataDir: path.resolve(env.DATA_DIR),
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-      // NODE_ENV is read as given: the schema's default of 'production' must not turn a first trial into a real shop.
-      localTrial: cleaned.NODE_ENV !== 'production' && (!env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname)),
+      localTrial: !operatorSaysProduction(cleaned) && (!env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname)),
     },
   };
 }
