@@ -103,6 +103,9 @@ describe('enquiry inbox', () => {
     expect(await names({ q: 'inq1767' })).toEqual(['Meher Kaur']);
     const [cart] = await listInbox({ kind: 'cart', q: 'priya' });
     expect(await names({ q: cart.id.slice(0, 8).toUpperCase() })).toEqual(['Priya Sharma']);
+    // The reference as the inbox and the mails show it, with its '#'.
+    expect(await names({ q: `#${cart.id.slice(0, 8)}` })).toEqual(['Priya Sharma']);
+    expect(await names({ q: ` #${cart.id.slice(0, 8).toUpperCase()} ` })).toEqual(['Priya Sharma']);
     expect(await names({ status: 'received' })).toEqual(['Meher Kaur', null]);
     expect(await names({ status: 'received', kind: 'cart' })).toEqual([null]);
     expect(await names({ kind: 'custom' })).toEqual(['Sana Qureshi']);

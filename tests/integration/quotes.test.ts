@@ -107,17 +107,22 @@ describe('quotes', () => {
     const q = await quote(ref);
     expect(await claimPayment(ref, { quoteId: q.id, utr: '123456789012' })).toEqual({ ok: false, reason: 'not-accepted' });
     expect(await markPaid(actor, ref)).toEqual({ ok: false, reason: 'not-accepted' });
+    expect((await getEnquiryPage(ref))!.statusLabel).toBe('Quoted');
     await acceptQuote(ref, { quoteId: q.id, total: q.total }, null);
     const page = (await getEnquiryPage(ref))!;
+    // The page's header says where she is, not the shop's step before it.
+    expect(page.statusLabel).toBe('Quote accepted');
     expect(page.payment?.link).toBe(
       `upi://pay?pa=aangan.boutique@okhdfcbank&pn=Aangan%20Boutique&am=126000.00&cu=INR&tn=Enquiry%20%23${ref.id.slice(0, 8)}`,
     );
     expect(page.payment?.qrSvg).toMatch(/^<svg/);
     expect((await claimPayment(ref, { quoteId: q.id, utr: '123456789012' })).ok).toBe(true);
+    expect((await getEnquiryPage(ref))!.statusLabel).toBe('Payment sent');
     expect((await markPaid(actor, ref)).ok).toBe(true);
     const [enquiry] = await db().select().from(schema.userEnquiries).where(eq(schema.userEnquiries.id, ref.id));
     expect(enquiry.status).toBe('paid');
     const after = (await getEnquiryPage(ref))!;
+    expect(after.statusLabel).toBe('Paid');
     expect(after.payment).toBeNull();
     expect(after.timeline.map((t) => t.type)).toEqual(['submitted', 'quote', 'accepted', 'payment_claimed', 'paid']);
     expect(after.timeline[3].message).toBe('UTR 123456789012');

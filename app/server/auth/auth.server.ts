@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
-import { admin } from 'better-auth/plugins';
+import { admin, twoFactor } from 'better-auth/plugins';
 import { publishChange } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { getEnv } from '../platform/env.server.ts';
@@ -27,6 +27,9 @@ const clientAddressOf = (headers: Headers | undefined) => headers?.get(CLIENT_IP
 
 /** The role of every account made by signing up. */
 const SHOPPER_ROLE = 'user';
+
+/** A device that passed the second step skips it for this long. */
+export const TRUSTED_DEVICE_SECONDS = 60 * 60 * 24 * 30;
 
 export const SESSION_IDLE_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_REFRESH_SECONDS = 60 * 60 * 24;
@@ -154,6 +157,8 @@ function createAuth() {
         '/reset-password': { window: 300, max: 5 },
         '/send-verification-email': { window: 300, max: 3 },
         '/change-password': { window: 300, max: 5 },
+        '/two-factor/verify-totp': { window: 60, max: env.AUTH_RATE_LIMIT },
+        '/two-factor/verify-backup-code': { window: 60, max: env.AUTH_RATE_LIMIT },
       },
     },
     hooks: { before: guards, after: afterAuth },
@@ -178,7 +183,17 @@ function createAuth() {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
-    plugins: [admin({ defaultRole: SHOPPER_ROLE, adminRoles: ['admin'] })],
+    plugins: [
+      admin({ defaultRole: SHOPPER_ROLE, adminRoles: ['admin'] }),
+      // An authenticator app's 6-digit code after the password, recovery codes that work once each, and
+      // a device trusted for 30 days. Wrong codes count like wrong passwords (rateLimit below), and five
+      // in a row lock the second step for 15 minutes.
+      twoFactor({
+        issuer: env.SHOP_NAME,
+        trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
+        accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
+      }),
+    ],
   });
 }
 

@@ -20,7 +20,8 @@ export type InboxFilter = { q?: string; status?: string; kind?: EnquiryKind | 'a
 
 function textMatch(q: string | undefined, name: Parameters<typeof ilike>[0], id: SQL) {
   if (!q) return undefined;
-  return or(ilike(name, likePattern(q)), ilike(id, likePattern(q)));
+  // References are shown as '#e0a7033b'; the '#' is not part of the id.
+  return or(ilike(name, likePattern(q)), ilike(id, likePattern(q.replace(/^#/, ''))));
 }
 
 /**

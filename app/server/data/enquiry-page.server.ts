@@ -18,6 +18,18 @@ const q = schema.quotes;
 const statusLabel = (s: string | null) => (s ? (ENQUIRY_STATUS_LABELS[s as EnquiryStatus] ?? s) : null);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/**
+ * The header's status. While the shop's status is still Quoted, the shopper's own steps on the quote
+ * (accepted, payment sent) are where the enquiry stands for her; the shop's next status replaces them.
+ */
+function shopperStatusLabel(status: string, quote: ShopperQuote | null) {
+  if (status === 'quoted' && quote && !quote.paidAt) {
+    if (quote.paymentClaimedAt) return 'Payment sent';
+    if (quote.acceptedAt) return 'Quote accepted';
+  }
+  return statusLabel(status) ?? status;
+}
+
 /** Details a shopper wrote that the page repeats back; the shop's own fields stay out. */
 const HIDDEN_DETAILS = new Set(['Source']);
 
@@ -76,7 +88,7 @@ export async function getEnquiryPage(ref: EnquiryRef): Promise<EnquiryPage | nul
     kindLabel: ENQUIRY_KIND_LABELS[ref.kind],
     reference: enquiryReference(ref),
     status: e.status,
-    statusLabel: statusLabel(e.status) ?? e.status,
+    statusLabel: shopperStatusLabel(e.status, quote),
     submittedAt: e.submittedAt.toISOString(),
     asked: { items: e.items.map((i) => ({ name: i.name, size: i.size, quantity: i.quantity, price: i.price })), details: e.details.filter((d) => !HIDDEN_DETAILS.has(d.label)), images: e.referenceImages },
     timeline,

@@ -26,6 +26,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   DEMO_DATA: flag.optional(),
+  ADMIN_TWO_FACTOR: flag.optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -104,6 +105,8 @@ export type Env = z.infer<typeof envSchema> & {
   publicUrl: string;
   /** A trial on this machine (no NODE_ENV=production, no public address): demo data may load by itself. */
   localTrial: boolean;
+  /** Admins must sign in with a second factor: a real shop's default, not the demo's. */
+  adminTwoFactor: boolean;
 };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -133,13 +136,16 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
   const problems = checkTogether(env);
   if (problems.length)
     return { ok: false, errors: problems.map((p) => `${p.key}: ${p.message} (got ${JSON.stringify(source[p.key] ?? '')})`) };
+  // A trial on this machine unless the operator says otherwise (NODE_ENV=production of their own, a public address).
+  const localTrial = !operatorSaysProduction(cleaned) && (!env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname));
   return {
     ok: true,
     env: {
       ...env,
       dataDir: path.resolve(env.DATA_DIR),
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-      localTrial: !operatorSaysProduction(cleaned) && (!env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname)),
+      localTrial,
+      adminTwoFactor: env.ADMIN_TWO_FACTOR ?? !(env.DEMO_DATA ?? localTrial),
     },
   };
 }
