@@ -10,6 +10,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { HydrateLater } from '~/components/layout/hydrate-later';
+import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
 import { useServerMarkupLinks } from '~/components/layout/server-markup';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
@@ -100,9 +101,9 @@ export default function App() {
           <Outlet />
         </HydrateLater>
       </main>
-      <HydrateLater>
+      <HydrateWhenSeen>
         <SiteFooter />
-      </HydrateLater>
+      </HydrateWhenSeen>
       <CartDrawerSlot />
       <ShopToaster />
       <DeferredAnalyticsTracker />

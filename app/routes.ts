@@ -22,6 +22,8 @@ export default [
   route('products', 'routes/products.tsx'),
   route('search', 'routes/search.tsx'),
   route('product/:id', 'routes/product.tsx'),
+  route('product/:id/review', 'routes/product-review.tsx'),
+  route('product/:id/reviews', 'routes/product-reviews.tsx'),
   route('image-upload', 'routes/image-upload.tsx'),
 
   // For search engines and shopping channels: plain documents, built from the database.
@@ -30,6 +32,7 @@ export default [
   route('sitemap/:file', 'routes/sitemap.ts', { id: 'sitemap-part' }),
   route('feeds/google.xml', 'routes/feeds.ts', { id: 'feed-google' }),
   route('feeds/meta.csv', 'routes/feeds.ts', { id: 'feed-meta' }),
+  route('feeds/reviews.xml', 'routes/feeds-reviews.ts'),
 
   // Admin image uploads answer JSON (the screens show upload progress); outside the layout, checked by requireAdmin.
   route('admin/upload', 'routes/admin/upload.ts'),
@@ -46,6 +49,7 @@ export default [
       route('pricing', 'routes/admin/pricing.tsx'),
       route('banners', 'routes/admin/banners.tsx'),
       route('testimonials', 'routes/admin/testimonials.tsx'),
+      route('reviews', 'routes/admin/reviews.tsx'),
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:kind/:id/work-order', 'routes/admin/work-order.tsx'),
       route('lead-times', 'routes/admin/lead-times.tsx'),

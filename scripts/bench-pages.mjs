@@ -1,16 +1,25 @@
-// npm run bench:pages — how the shop's pages load on a phone, against the targets of
-// docs/decisions/0005-first-load-speed.md. Prints, for home, listing, a product, search results and
-// an information page:
-//   1. Lighthouse mobile (simulated slow 4G, 4x slower CPU), BENCH_RUNS runs (default 5): medians and
-//      spread of the scores, LCP, TBT, CLS, and the shop's own script (gzip) on top of the framework chunk;
+// npm run bench:pages — how the shop's pages load on a phone, measured beside a client-rendered
+// React shop front (the anchor) in the same run. Prints, for home, listing, a product, search results
+// and an information page:
+//   1. Lighthouse mobile (simulated slow 4G, 4x slower CPU), BENCH_RUNS runs (default 5), interleaved
+//      with the anchor's: medians and spread of perf, LCP, TBT, CLS, the longest task, with each
+//      figure's ratio to the anchor; the five longest main-thread tasks of one run per page, each split
+//      into what ran inside it (from the Chrome trace); then per page the targets of
+//      docs/decisions/0012-main-thread-against-the-anchor.md (against the anchor) and the absolute
+//      targets of docs/decisions/0005-first-load-speed.md, each pass or FAIL;
 //   2. one Playwright load per page on a throttled phone: request order (no script or web font before
 //      the LCP picture has arrived), the LCP picture's file and weight, high-priority images, stylesheet size;
 //   3. the first-load script of each page from the build's route manifest (without BENCH_URL);
 //   4. touch response after hydration on a 4x slowed CPU (Event Timing), BENCH_RUNS runs.
+// BENCH_BEFORE_URL adds another running build of the shop (before a change), measured in the same
+// runs; BENCH_TRACE_DIR keeps the Chrome trace of each page's profiled run there.
 // BENCH_URL measures an already running shop. Otherwise the built shop (built once if build/ is
 // missing) is started on BENCH_PORT (default 41190) with the demo data in a scratch folder.
+// The anchor comes from ANCHOR_DIR (default ../shared/anchors/client-rendered-shop beside the
+// repository), is built once per version of its sources (cached in node_modules/.cache/bench-anchor)
+// and served on ANCHOR_PORT (default BENCH_PORT + 1); without it the ratios are skipped, said so.
 // Needs Chromium (CHROME_PATH, default /usr/bin/chromium). BENCH_DESKTOP=1 adds Lighthouse desktop runs;
-// BENCH_PAGES=home,product measures only the pages named.
+// BENCH_PAGES=home,product measures only the pages named; BENCH_LIGHTHOUSE_ONLY=1 skips parts 2–4.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,9 +30,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { buildAnchor, serveAnchor } from './bench-pages/anchor.mjs';
 import { firstLoadScript } from './bench-pages/first-load-script.mjs';
+import { cpuBlocking, longestTasks } from './bench-pages/long-tasks.mjs';
 import { phoneChecks } from './bench-pages/phone-checks.mjs';
 import { touchResponse } from './bench-pages/touch-response.mjs';
+import { ABSOLUTE, absoluteChecks, checkLine, median, pass, relativeChecks, spread } from './bench-pages/targets.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.env.CHROME_PATH ??= '/usr/bin/chromium';
@@ -47,7 +59,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const TARGET = { perf: 97, perfFloor: 90, lcpMs: 1500, tbtMs: 100, cls: 0.02, shopJsGzipKb: 30, lcpKb: 60, cssKb: 25, touchMs: 200 };
+const TARGET = { ...ABSOLUTE, lcpKb: 60, cssKb: 25, touchMs: 200 };
 
 let server;
 let base = process.env.BENCH_URL?.replace(/\/$/, '');
@@ -86,10 +98,6 @@ if (!base) {
   }
 }
 
-const pass = (ok) => (ok ? 'pass' : 'FAIL');
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
-
 /** gzip -9 size of each script the page loaded (the budget's unit; the shop itself sends Brotli). */
 const gzipCache = new Map();
 async function gzipKb(url) {
@@ -109,46 +117,62 @@ function seoWithoutCrawlable(lhr) {
   return Math.round((refs.reduce((sum, r) => sum + r.weight * lhr.audits[r.id].score, 0) / weight) * 100);
 }
 
-/** Lighthouse's own recording failures, not the page's (see lighthouseRuns). */
+/** Lighthouse's own recording failures, not the page's (see lighthouseRun). */
 const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 
-async function lighthouseRuns(chrome, p, config) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    let { lhr } = await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config);
-    // Lighthouse sometimes fails to record the trace itself ("Please run Lighthouse again"): such a run
-    // says nothing about the page, so it is run again (twice at most) and reported. Any other failure counts.
-    for (let retry = 1; retry <= 2 && TRACE_NOT_RECORDED.has(lhr.runtimeError?.code); retry++) {
-      console.log(`${p.name}, run ${i + 1}: ${lhr.runtimeError.code}, Lighthouse recorded no trace; run again (${retry} of 2)`);
-      ({ lhr } = await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error' }, config));
-    }
-    const { categories, audits } = lhr;
-    // A run Lighthouse could not score (perf 0, no LCP) says why here instead of only lowering the spread.
-    const failed =
-      lhr.runtimeError ?? ['largest-contentful-paint', 'first-contentful-paint'].map((id) => audits[id]).find((a) => a.errorMessage);
-    if (failed) console.log(`${p.name}, run ${i + 1}: ${failed.code ?? ''} ${failed.message ?? failed.errorMessage}`.slice(0, 300));
-    const scriptUrls = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script').map((item) => item.url);
-    let shopJs = 0;
-    let frameworkJs = 0;
-    for (const url of scriptUrls) {
-      if (isFramework(url)) frameworkJs += await gzipKb(url);
-      else shopJs += await gzipKb(url);
-    }
-    runs.push({
-      perf: Math.round(categories.performance.score * 100),
-      a11y: Math.round(categories.accessibility.score * 100),
-      bp: Math.round(categories['best-practices'].score * 100),
-      seo: p.noindex ? seoWithoutCrawlable(lhr) : Math.round(categories.seo.score * 100),
-      fcp: audits['first-contentful-paint'].numericValue,
-      lcp: audits['largest-contentful-paint'].numericValue,
-      tbt: audits['total-blocking-time'].numericValue,
-      cls: audits['cumulative-layout-shift'].numericValue,
-      shopJs,
-      frameworkJs,
-      jsFiles: scriptUrls.length,
-    });
+/** One Lighthouse run of a page: its figures, and (when `profile`) the five longest tasks of its trace. */
+async function lighthouseRun(chrome, p, config, { run, profile }) {
+  const url = `${p.base}${p.path}`;
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+  let result = await lighthouse(url, flags, config);
+  // Lighthouse sometimes fails to record the trace itself ("Please run Lighthouse again"): such a run
+  // says nothing about the page, so it is run again (twice at most) and reported. Any other failure counts.
+  for (let retry = 1; retry <= 2 && TRACE_NOT_RECORDED.has(result.lhr.runtimeError?.code); retry++) {
+    console.log(`${p.name}, run ${run}: ${result.lhr.runtimeError.code}, Lighthouse recorded no trace; run again (${retry} of 2)`);
+    result = await lighthouse(url, flags, config);
   }
-  return runs;
+  const { lhr, artifacts } = result;
+  const { categories, audits } = lhr;
+  // A run Lighthouse could not score (perf 0, no LCP) says why here instead of only lowering the spread.
+  const failed =
+    lhr.runtimeError ?? ['largest-contentful-paint', 'first-contentful-paint'].map((id) => audits[id]).find((a) => a.errorMessage);
+  if (failed) console.log(`${p.name}, run ${run}: ${failed.code ?? ''} ${failed.message ?? failed.errorMessage}`.slice(0, 300));
+  const scriptUrls = audits['network-requests'].details.items.filter((item) => item.resourceType === 'Script').map((item) => item.url);
+  let shopJs = 0;
+  let frameworkJs = 0;
+  for (const scriptUrl of scriptUrls) {
+    if (isFramework(scriptUrl)) frameworkJs += await gzipKb(scriptUrl);
+    else shopJs += await gzipKb(scriptUrl);
+  }
+  return {
+    perf: Math.round(categories.performance.score * 100),
+    a11y: Math.round(categories.accessibility.score * 100),
+    bp: Math.round(categories['best-practices'].score * 100),
+    seo: p.noindex ? seoWithoutCrawlable(lhr) : Math.round(categories.seo.score * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    // Lighthouse's simulated (4x CPU) durations of the page's long tasks (50 ms and more).
+    longestTask: Math.max(0, ...(audits['long-tasks'].details?.items ?? []).map((item) => item.duration)),
+    longTasks: audits['long-tasks'].details?.items?.length ?? 0,
+    shopJs,
+    frameworkJs,
+    jsFiles: scriptUrls.length,
+    tasks: profile && artifacts?.Trace ? longestTasks(artifacts.Trace, lhr.finalDisplayedUrl) : null,
+    ...(artifacts?.Trace ? cpuOnly(cpuBlocking(artifacts.Trace)) : cpuOnly({ tbt: NaN, longest: NaN })),
+    trace: profile && process.env.BENCH_TRACE_DIR ? keepTrace(artifacts.Trace, p.name) : undefined,
+  };
+}
+
+const cpuOnly = ({ tbt, longest }) => ({ cpuTbt: tbt, cpuLongest: longest });
+
+/** BENCH_TRACE_DIR: the trace of a page's profiled run is kept there (open it in Chrome's Performance panel). */
+function keepTrace(trace, name) {
+  fs.mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+  const file = path.join(process.env.BENCH_TRACE_DIR, `${name.replace(/\W+/g, '-')}.trace.json`);
+  fs.writeFileSync(file, JSON.stringify(trace));
+  return file;
 }
 
 /** CPU time (clock ticks) the shop's own server process has used so far (Linux). */
@@ -177,55 +201,98 @@ async function waitForIdleServer() {
   console.log(`server idle after the warm-up (waited ${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
+// The anchor: built once per version of its sources, served here with gzip, measured beside the shop.
+const anchorDir = path.resolve(root, process.env.ANCHOR_DIR ?? '../shared/anchors/client-rendered-shop');
+let anchor = null;
+if (fs.existsSync(path.join(anchorDir, 'package.json'))) {
+  const dist = buildAnchor(anchorDir, path.join(root, 'node_modules/.cache'));
+  anchor = await serveAnchor(dist, process.env.ANCHOR_PORT ?? Number(process.env.BENCH_PORT ?? 41190) + 1);
+  process.on('exit', () => anchor.close());
+} else {
+  console.log(`\nNo anchor at ${anchorDir} (set ANCHOR_DIR to the client-rendered shop front): the ratios to it are skipped.\n`);
+}
+// The anchor's grid of products (its home) is the reference for every shop page.
+const ANCHOR_PAGES = anchor ? [{ name: 'anchor', path: '/', base: anchor.base }] : [];
+const anchorPage = ANCHOR_PAGES[0];
+// BENCH_BEFORE_URL: another build of the shop (before a change), measured in the same run as this one.
+const beforeBase = process.env.BENCH_BEFORE_URL?.replace(/\/$/, '');
+// Each page right after its other build, so that the two are measured seconds apart.
+const shopPages = PAGES.flatMap((p) => [...(beforeBase ? [{ ...p, name: `before: ${p.name}`, base: beforeBase }] : []), { ...p, base }]);
+
 const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
 // Warm up: the first request of each picture width makes the resized file once (and queues its AVIF copy).
-for (const p of PAGES)
-  await lighthouse(`${base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+for (const p of [...ANCHOR_PAGES, ...shopPages])
+  await lighthouse(`${p.base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
 await waitForIdleServer();
 
-const lighthouseRows = [];
-for (const p of PAGES) {
-  for (const device of process.env.BENCH_DESKTOP ? ['mobile', 'desktop'] : ['mobile']) {
-    const runs = await lighthouseRuns(chrome, p, device === 'desktop' ? desktopConfig : undefined);
+// The runs are interleaved (run 1 of every page, then run 2…), so that a busy spell of the machine
+// weighs on the anchor and the shop alike.
+const runsOf = new Map([...ANCHOR_PAGES, ...shopPages].map((p) => [p, []]));
+for (let i = 1; i <= RUNS; i++) {
+  for (const p of runsOf.keys()) runsOf.get(p).push(await lighthouseRun(chrome, p, undefined, { run: i, profile: i === 1 }));
+  console.log(`run ${i} of ${RUNS} measured`);
+}
+const desktopRows = [];
+if (process.env.BENCH_DESKTOP)
+  for (const p of shopPages) {
+    const runs = [];
+    for (let i = 1; i <= RUNS; i++) runs.push(await lighthouseRun(chrome, p, desktopConfig, { run: i, profile: false }));
     const m = (key) => median(runs.map((r) => r[key]));
-    const perfs = runs.map((r) => r.perf);
-    const lcps = runs.map((r) => r.lcp);
-    const ok =
-      device === 'desktop' ||
-      (m('perf') >= TARGET.perf &&
-        Math.min(...perfs) >= TARGET.perfFloor &&
-        m('a11y') === 100 &&
-        m('bp') === 100 &&
-        m('seo') === 100 &&
-        m('lcp') <= TARGET.lcpMs &&
-        m('tbt') <= TARGET.tbtMs &&
-        m('cls') <= TARGET.cls &&
-        m('shopJs') <= TARGET.shopJsGzipKb);
-    lighthouseRows.push({
+    desktopRows.push({
       page: p.name,
-      device,
       perf: m('perf'),
-      'perf runs': spread(perfs),
-      'a11y/bp/seo': `${m('a11y')}/${m('bp')}/${m('seo')}`,
-      'FCP s': (m('fcp') / 1000).toFixed(2),
       'LCP s': (m('lcp') / 1000).toFixed(2),
-      'LCP runs s': `${(Math.min(...lcps) / 1000).toFixed(2)}–${(Math.max(...lcps) / 1000).toFixed(2)}`,
       'TBT ms': Math.round(m('tbt')),
       CLS: m('cls').toFixed(3),
-      'JS files': m('jsFiles'),
-      'framework KB gz': m('frameworkJs').toFixed(1),
-      'shop JS KB gz': m('shopJs').toFixed(1),
-      target: pass(ok),
     });
-    console.log(`measured ${p.name} ${device}`);
   }
-}
 await chrome.kill();
-console.log(`\nLighthouse mobile, ${RUNS} runs per page, medians (${base}):`);
-console.table(lighthouseRows);
+
+const lighthouseRows = [...runsOf].map(([p, runs]) => {
+  const m = (key) => median(runs.map((r) => r[key]));
+  const reference = anchor && !ANCHOR_PAGES.includes(p) ? runsOf.get(anchorPage) : null;
+  const vs = (key, shown) => (reference ? `${shown} (${(m(key) / median(reference.map((r) => r[key]))).toFixed(2)}×)` : shown);
+  return {
+    page: p.name,
+    perf: m('perf'),
+    'perf runs': spread(runs.map((r) => r.perf)),
+    'LCP s': vs('lcp', (m('lcp') / 1000).toFixed(2)),
+    'TBT ms': vs('tbt', String(Math.round(m('tbt')))),
+    'longest task ms': Math.round(Math.max(...runs.map((r) => r.longestTask))),
+    'long tasks': m('longTasks'),
+    'TBT from CPU ms': vs('cpuTbt', String(Math.round(m('cpuTbt')))),
+    'longest CPU ms': Math.round(Math.max(...runs.map((r) => r.cpuLongest))),
+    CLS: m('cls').toFixed(3),
+    'a11y/bp/seo': `${m('a11y')}/${m('bp')}/${m('seo')}`,
+    'JS KB gz': (m('frameworkJs') + m('shopJs')).toFixed(1),
+  };
+});
 console.log(
-  `Targets: perf >= ${TARGET.perf} (no run below ${TARGET.perfFloor}); a11y, best practices, SEO 100 (search results: without the noindex audit); LCP <= ${TARGET.lcpMs / 1000} s; TBT <= ${TARGET.tbtMs} ms; CLS <= ${TARGET.cls}; shop JS <= ${TARGET.shopJsGzipKb} KB gzip on top of the framework chunk.`,
+  `\nLighthouse mobile (slow 4G, 4x CPU, simulated), ${RUNS} interleaved runs per page, medians; (n×) = ratio to the anchor's page:`,
 );
+console.table(lighthouseRows);
+
+console.log('\nThe five longest main-thread tasks of run 1 of each page (from its Chrome trace, ms x4 as Lighthouse simulates them):');
+for (const [p, runs] of runsOf) {
+  console.log(`${p.name}:`);
+  console.table(runs[0].tasks ?? []);
+}
+
+console.log('\nTargets per page (first line: against the anchor in this run, which decides; second line: absolute):');
+for (const p of shopPages) {
+  const runs = runsOf.get(p);
+  console.log(`${p.name}`);
+  if (anchor) console.log(`  vs anchor: ${checkLine(relativeChecks(runs, runsOf.get(anchorPage)))}`);
+  else console.log('  vs anchor: skipped (no anchor)');
+  console.log(`  absolute:  ${checkLine(absoluteChecks(runs))}`);
+}
+if (desktopRows.length) {
+  console.log('\nLighthouse desktop, medians:');
+  console.table(desktopRows);
+}
+
+// BENCH_LIGHTHOUSE_ONLY=1 stops here (while working on one page's main thread).
+if (process.env.BENCH_LIGHTHOUSE_ONLY) process.exit(0);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH, args: CHROME_FLAGS });
 const phoneRows = (await phoneChecks(browser, base, PAGES)).map((row) => ({

@@ -154,6 +154,7 @@ function listen(server: http.Server, port: number, host: string) {
 export { db } from '../app/server/platform/db.server.ts';
 export { upsertUser } from '../app/server/data/users.server.ts';
 export { publishChange } from '../app/server/platform/cache-bus.server.ts';
+export { housekeepOnce } from './housekeeping.ts';
 
 /** Starts the shop: boot, listen, and shut down cleanly on SIGTERM/SIGINT within 10 s. */
 export async function start(options: { clientDir: string; testRoutes?: TestRoutes } | { frontend: Frontend; server: http.Server }) {

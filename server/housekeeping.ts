@@ -1,14 +1,17 @@
 import { logger } from '../app/server/platform/logger.server.ts';
 import { removeExpiredUploads } from '../app/server/data/pending-uploads.server.ts';
 import { pruneRequestLimits } from '../app/server/data/request-limits.server.ts';
+import { sendReviewInvitations } from '../app/server/data/review-invitations.server.ts';
 
 const EVERY_MS = 15 * 60 * 1000;
 
-/** One round: uploads no enquiry claimed within 24 hours, and ended rate-limit windows. */
+/** One round: uploads no enquiry claimed within 24 hours, ended rate-limit windows, and review invitations now due. */
 export async function housekeepOnce(): Promise<void> {
   const removed = await removeExpiredUploads();
   if (removed) logger.info({ removed }, 'removed uploads no enquiry used');
   await pruneRequestLimits();
+  const invited = await sendReviewInvitations();
+  if (invited) logger.info({ invited }, 'sent review invitations');
 }
 
 /** Runs in every app server; the work is claimed row by row, so servers never do it twice. */

@@ -80,7 +80,7 @@ export const cart = {
     save([...items, { ...item, selectedSize: size }]);
     return true;
   },
-  /** Removes every line of that sku (the spec removes by sku only). */
+  /** Removes every line of that sku (lines are removed by sku only). */
   remove(sku: string) {
     load();
     save(items.filter((i) => i.sku !== sku));

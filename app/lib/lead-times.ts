@@ -1,3 +1,4 @@
+import { indiaToday, shortDate } from './dates.ts';
 /**
  * How long each style takes to make. The three bespoke styles are the home page's by-inquiry cards;
  * the rest are per-category defaults for catalogue pieces. These are the defaults: the owner edits
@@ -50,27 +51,11 @@ export const designLeadTime = (all: LeadTime[], designInterest: string) =>
 export const categoriesLeadTime = (all: LeadTime[], categories: string[]) =>
   categories.length ? (longest(all, categories) ?? longest(all, ['other'])) : null;
 
-const INDIA = 'Asia/Kolkata';
-/** Today's date in India as YYYY-MM-DD (the shop's calendar, whatever the browser's zone). */
-export const todayInIndia = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: INDIA }).format(now);
-
 const dayNumber = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
 export const daysBetween = (fromIso: string, toIso: string) => Math.round(dayNumber(toIso) - dayNumber(fromIso));
 
-/** '12 March', with the year when it is not this year's. */
-export function shortDate(iso: string, today = todayInIndia()): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  const sameYear = iso.slice(0, 4) === today.slice(0, 4);
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    ...(sameYear ? {} : { year: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(date);
-}
-
 /** The form's note when the date is sooner than today + lead time; null when there is time. */
-export function needByWarning(needBy: string, lead: LeadTime | null, today = todayInIndia()): string | null {
+export function needByWarning(needBy: string, lead: LeadTime | null, today = indiaToday()): string | null {
   if (!lead || !/^\d{4}-\d{2}-\d{2}$/.test(needBy) || daysBetween(today, needBy) >= leadDays(lead)) return null;
   return `${lead.label} take about ${leadTimeText(lead)}; for ${shortDate(needBy, today)} we will confirm on WhatsApp whether a rush order is possible.`;
 }
@@ -91,7 +76,7 @@ export const daysLeftText = (days: number) =>
   days < 0 ? `${-days} ${days === -1 ? 'day' : 'days'} overdue` : days === 0 ? 'due today' : `${days} ${days === 1 ? 'day' : 'days'} left`;
 
 /** Days to the need-by date, and whether that is inside the lead time the piece needed when it was asked for. */
-export function needByState(made: { needBy: string | null; leadDays: number | null }, today = todayInIndia()) {
+export function needByState(made: { needBy: string | null; leadDays: number | null }, today = indiaToday()) {
   if (!made.needBy) return null;
   const days = daysBetween(today, made.needBy);
   return { days, rush: made.leadDays !== null && days < made.leadDays };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatLength, MEASUREMENT_KEYS, MEASUREMENTS, parseLength, readMeasurement, toMillimetres } from './measurements.ts';
 import { enquiryExtrasSchema, measurementProfileSchema } from './schemas/measurements.ts';
-import { needByWarning, todayInIndia, inquiryLeadTime, LEAD_TIME_DEFAULTS, type LeadTime } from './lead-times.ts';
+import { needByWarning, inquiryLeadTime, LEAD_TIME_DEFAULTS, type LeadTime } from './lead-times.ts';
+import { indiaToday } from './dates.ts';
 
 const bust = MEASUREMENTS[0];
 
@@ -56,8 +57,8 @@ describe('schemas', () => {
     expect(past.error?.issues[0].message).toBe('Please choose a date that is not in the past');
     const unnamed = enquiryExtrasSchema.safeParse({ save_profile: 'on', m_bust: '36' });
     expect(unnamed.error?.issues[0].path[0]).toBe('new_profile_name');
-    expect(enquiryExtrasSchema.parse({ need_by: todayInIndia(), m_hip: '40', measurements_profile: 'Me' })).toEqual({
-      needBy: todayInIndia(),
+    expect(enquiryExtrasSchema.parse({ need_by: indiaToday(), m_hip: '40', measurements_profile: 'Me' })).toEqual({
+      needBy: indiaToday(),
       measurements: { profileName: 'Me', unit: 'in', values: { hip: 1016 } },
       saveAsProfile: null,
     });
@@ -70,7 +71,7 @@ describe('need-by warning', () => {
     minWeeks: l.key === 'bridal-lehenga' ? 6 : l.minWeeks,
     maxWeeks: l.key === 'bridal-lehenga' ? 8 : l.maxWeeks,
   })) as LeadTime[];
-  it('warns inside the lead time with the issue wording, and not outside it', () => {
+  it('warns inside the lead time with the agreed wording, and not outside it', () => {
     const lead = inquiryLeadTime(all, 'bridal', ['Kurta Set', 'Lehenga']);
     expect(lead?.key).toBe('bridal-lehenga');
     expect(needByWarning('2027-03-12', lead, '2027-02-20')).toBe(

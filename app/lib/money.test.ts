@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DISPLAY_CURRENCIES, discountPercent, estimateUnits, formatCents, formatEstimate, formatINR, formatRate, isDisplayCurrency, parseINR, ratesAreFresh, toCents } from './money.ts';
+import {
+  DISPLAY_CURRENCIES,
+  discountPercent,
+  estimateUnits,
+  formatCents,
+  formatEstimate,
+  formatINR,
+  formatRate,
+  isDisplayCurrency,
+  parseINR,
+  ratesAreFresh,
+  toCents,
+} from './money.ts';
 
 describe('money', () => {
   it('formats with the rupee sign and Indian grouping', () => {

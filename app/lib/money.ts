@@ -38,7 +38,15 @@ export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 export const isDisplayCurrency = (code: unknown): code is DisplayCurrency => DISPLAY_CURRENCIES.includes(code as DisplayCurrency);
 
 /** Signs that tell the dollars apart (as en-IN writes them); the dirham has none in common use. */
-export const CURRENCY_SIGNS: Record<DisplayCurrency, string> = { USD: 'US$', GBP: '£', EUR: '€', CAD: 'CA$', AUD: 'A$', AED: 'AED ', SGD: 'S$' };
+export const CURRENCY_SIGNS: Record<DisplayCurrency, string> = {
+  USD: 'US$',
+  GBP: '£',
+  EUR: '€',
+  CAD: 'CA$',
+  AUD: 'A$',
+  AED: 'AED ',
+  SGD: 'S$',
+};
 export const CURRENCY_NAMES: Record<DisplayCurrency, string> = {
   USD: 'US dollar',
   GBP: 'British pound',

@@ -1,5 +1,6 @@
 import type { QuoteLine } from '../../db/schema/quotes.ts';
 import { QUOTE_SHIPPING, QUOTE_VALID_DAYS, type QuoteShipping } from './enquiry-constants.ts';
+import { indiaDay } from './dates.ts';
 
 export type { QuoteLine } from '../../db/schema/quotes.ts';
 
@@ -25,13 +26,6 @@ export function quoteLines(draft: QuoteDraft): QuoteLine[] {
 }
 
 export const quoteTotal = (lines: readonly QuoteLine[]) => lines.reduce((sum, l) => sum + l.amount, 0);
-
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date in India as YYYY-MM-DD, `days` later when given. */
-export function indiaDay(days = 0, now = new Date()): string {
-  return indiaDate.format(new Date(now.getTime() + days * 86_400_000));
-}
 
 export const defaultValidUntil = (now = new Date()) => indiaDay(QUOTE_VALID_DAYS, now);
 

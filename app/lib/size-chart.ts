@@ -1,6 +1,6 @@
 import { type MeasurementValues, toMillimetres } from './measurements.ts';
 
-/** The size guide's chart (spec section 9), body measurements in inches. The size guide page shows this. */
+/** The size guide's chart: body measurements in inches. The size guide page shows this. */
 export const SIZE_CHART = [
   { size: 'XS', bust: [32, 34], waist: [26, 28], hip: [34, 36] },
   { size: 'S', bust: [34, 36], waist: [28, 30], hip: [36, 38] },

@@ -1,5 +1,6 @@
 import { BUSINESS_HOURS } from './constants.ts';
 import { mediaSrc } from './media-widths.ts';
+import type { OfferProduct } from './views.ts';
 import { stockOf } from './stock.ts';
 import { whatsappLink } from './whatsapp.ts';
 
@@ -10,18 +11,6 @@ const SCHEMA = 'https://schema.org';
 
 /** An absolute address of a shop image, at the size search engines and feeds ask for. */
 export const absoluteImage = (publicUrl: string, src: string) => (/^https?:\/\//.test(src) ? src : `${publicUrl}${mediaSrc(src, 1280)}`);
-
-type OfferProduct = {
-  id: string;
-  name: string;
-  description: string;
-  category: string;
-  price: number;
-  originalPrice: number | null;
-  images: string[];
-  inventoryStatus: string;
-  stockQuantity: number | null;
-};
 
 /** schema.org availability from the product's stock, as the product page shows it. */
 export function schemaAvailability(p: Pick<OfferProduct, 'inventoryStatus' | 'stockQuantity'>): string {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upiPayLink } from './upi.ts';
-import { indiaDay, quoteLines, quoteTotal, readRupees } from './quote.ts';
+import { quoteLines, quoteTotal, readRupees } from './quote.ts';
+import { indiaDay } from './dates.ts';
 
 describe('upiPayLink', () => {
   it('carries payee, shop name, the exact amount, INR and the enquiry reference', () => {

@@ -1,3 +1,4 @@
+import type { products } from '../../db/schema/catalogue.ts';
 import type { EnquiryQuoteView } from './quote-views.ts';
 import type { MeasurementSnapshot } from './measurements.ts';
 import type { EnquiryKind } from './schemas/admin-content.ts';
@@ -5,20 +6,37 @@ import type { EnquiryKind } from './schemas/admin-content.ts';
 // Shapes the server's data modules hand to pages and components. They live here, not beside the
 // components, so that server code never imports from app/components.
 
+/** A product as the database holds it; every product shape below is a choice of its columns. */
+export type ProductRow = typeof products.$inferSelect;
+
+/** What every small picture of a product with its price shows: wishlist cards, the pricing table. */
+export type ProductSummary = Pick<ProductRow, 'id' | 'name' | 'price' | 'originalPrice' | 'image' | 'category'>;
+
 /** A product as a card shows it (the catalogue data module returns this shape). */
-export type CardProduct = {
-  id: string;
-  name: string;
-  price: number;
-  originalPrice: number | null;
-  image: string;
-  category: string;
-  fabric: string;
-  inventoryStatus: string;
-  isNew: boolean;
-  /** The start of the description, shown in the listing's list view. */
-  summary?: string;
-};
+export type CardRating = { average: number; count: number };
+
+export type CardProduct = ProductSummary &
+  Pick<ProductRow, 'fabric' | 'inventoryStatus' | 'isNew'> & {
+    /** Stars on the card: only from the third published review on. */
+    rating?: CardRating | null;
+    /** The start of the description, shown in the listing's list view. */
+    summary?: string;
+  };
+
+/** What the product page's size, quantity and enquiry buttons need. */
+export type PurchaseProduct = Pick<
+  ProductRow,
+  'id' | 'name' | 'price' | 'image' | 'category' | 'sizes' | 'inventoryStatus' | 'stockQuantity'
+>;
+
+/** What search engines' product data (price, availability, sale end) is written from. */
+export type OfferProduct = Pick<
+  ProductRow,
+  'id' | 'name' | 'description' | 'category' | 'price' | 'originalPrice' | 'images' | 'inventoryStatus' | 'stockQuantity'
+>;
+
+/** A row of the admin's SKU list. */
+export type AdminProductRow = ProductSummary & Pick<ProductRow, 'inventoryStatus' | 'stockQuantity' | 'isPublished' | 'createdAt'>;
 
 /** A banner as the home page receives it from the server. */
 export type HomeBanner = {

@@ -7,34 +7,40 @@ import { PasswordForm } from '~/components/account/password-form';
 import { PastEnquiries } from '~/components/account/past-enquiries';
 import { MeasurementsSection } from '~/components/measurements/measurements-section';
 import { ProfileForm } from '~/components/account/profile-form';
+import { TwoStepSection } from '~/components/account/two-step-section';
+import { DevicesSection } from '~/components/account/devices-section';
+import { type DevicesActionData, signedInDevices, signOutOtherDevices } from '~/server/auth/devices.server';
 import { MESSAGES } from '~/lib/messages';
 import { type AccountActionData, changePassword, saveProfile, signOut } from '~/server/actions/account-actions.server';
 import { listProfiles } from '~/server/data/measurements.server';
 import { getProfile, listUserEnquiries } from '~/server/data/profile.server';
 import { logger } from '~/server/platform/logger.server';
-import { requireUser } from '~/server/auth/permissions.server';
+import { isAdmin, requireUser } from '~/server/auth/permissions.server';
+import { getEnv } from '~/server/platform/env.server';
+import { confirmTwoStep, startTwoStep, type TwoStepSetupData } from '~/server/actions/two-step-actions.server';
 import { readForm } from '~/server/actions/request-body.server';
+import { formatLongDate } from '~/lib/dates';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Your Account | Aangan Boutique' }];
 
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [profile, enquiries, measurements] = await Promise.allSettled([
+  const [profile, enquiries, measurements, devices] = await Promise.allSettled([
     getProfile(user.id),
     listUserEnquiries(user.id),
     listProfiles(user.id),
+    signedInDevices(request),
   ]);
-  for (const r of [profile, enquiries, measurements])
+  for (const r of [profile, enquiries, measurements, devices])
     if (r.status === 'rejected') logger.error({ err: r.reason }, 'account data failed to load');
   return {
     email: user.email,
-    memberSince: longDate.format(user.createdAt),
+    memberSince: formatLongDate(user.createdAt),
     profile: profile.status === 'fulfilled' ? profile.value : null,
-    enquiries:
-      enquiries.status === 'fulfilled' ? enquiries.value.map((e) => ({ ...e, submittedAt: longDate.format(e.submittedAt) })) : null,
+    enquiries: enquiries.status === 'fulfilled' ? enquiries.value.map((e) => ({ ...e, submittedAt: formatLongDate(e.submittedAt) })) : null,
     measurements: measurements.status === 'fulfilled' ? measurements.value : null,
+    devices: devices.status === 'fulfilled' ? devices.value : [],
+    twoStep: { enabled: user.twoFactorEnabled, required: isAdmin(user) && getEnv().adminTwoFactor },
   };
 }
 
@@ -45,17 +51,22 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'profile') return saveProfile(user, form);
   if (intent === 'password') return changePassword(request, form);
   if (intent === 'signout') return signOut(request);
+  if (intent === 'signout-others') return signOutOtherDevices(request);
+  if (intent === 'two-step-start') return startTwoStep(request, form);
+  if (intent === 'two-step-confirm') return confirmTwoStep(request, form);
   return new Response('Unknown action', { status: 400 });
 }
 
 export default function AccountScreen() {
-  const { email, memberSince, profile, enquiries, measurements } = useLoaderData<typeof loader>();
-  const result = useActionData<AccountActionData>();
+  const { email, memberSince, profile, enquiries, measurements, twoStep, devices } = useLoaderData<typeof loader>();
+  const result = useActionData<AccountActionData | TwoStepSetupData | DevicesActionData>();
 
   useEffect(() => {
-    if (!result) return;
-    if (result.ok) toast.success(result.title, { description: result.message });
-    else toast.error(result.title, { description: result.message });
+    // Two-step sign-in shows its answers in its own section.
+    if (!result || !('title' in result) || result.intent.startsWith('two-step')) return;
+    const description = 'message' in result ? result.message : undefined;
+    if (result.ok) toast.success(result.title, { description });
+    else toast.error(result.title, { description });
   }, [result]);
 
   return (
@@ -73,7 +84,15 @@ export default function AccountScreen() {
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <PastEnquiries enquiries={enquiries} />
         </div>
-        <PasswordForm result={result?.intent === 'password' ? result : undefined} />
+        <PasswordForm result={result?.intent === 'password' ? (result as AccountActionData) : undefined} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <DevicesSection devices={devices} />
+        <TwoStepSection
+          enabled={twoStep.enabled}
+          required={twoStep.required}
+          result={result?.intent === 'two-step-start' || result?.intent === 'two-step-confirm' ? result : undefined}
+        />
       </div>
       <div className="mt-6">
         <MeasurementsSection profiles={measurements} />

@@ -7,9 +7,11 @@ import { AuthSwitcher } from '~/components/auth/auth-switcher';
 import { FormNotice } from '~/components/auth/form-notice';
 import { SignInForm } from '~/components/auth/sign-in-form';
 import { SignUpForm } from '~/components/auth/sign-up-form';
+import { TwoStepForm } from '~/components/auth/two-step-form';
 import { track } from '~/lib/analytics';
 import { safeRedirect } from '~/lib/schemas/auth';
 import { type AuthActionData, requestReset, signIn, signUp } from '~/server/actions/auth-forms.server';
+import { signInSecondStep, type TwoStepSignInData } from '~/server/actions/two-step-actions.server';
 import { getEnv } from '~/server/platform/env.server';
 import { requireAnonymous } from '~/server/auth/permissions.server';
 import { readForm } from '~/server/actions/request-body.server';
@@ -38,6 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get('intent');
   if (intent === 'signup') return signUp(request, form);
   if (intent === 'forgot') return requestReset(request, form);
+  if (intent === 'two-step') return signInSecondStep(request, form);
   return signIn(request, form);
 }
 
@@ -45,10 +48,11 @@ export default function AuthScreen() {
   const { verified, linkProblem, redirectTo } = useLoaderData<typeof loader>();
   // From the address, not the loader: a revalidation asks for /auth/signup.data.
   const mode = useLocation().pathname.replace(/\/$/, '') === '/auth/signup' ? 'signup' : 'signin';
-  const result = useActionData<AuthActionData>();
+  const result = useActionData<AuthActionData | TwoStepSignInData>();
 
   useEffect(() => {
     if (!result) return;
+    if (result.intent === 'two-step') return;
     if (result.ok) toast.success(result.title, { description: result.message });
     else toast.error(result.title, { description: result.message });
     if (result.ok && result.intent === 'signup') track('user_registered', { properties: { registration_method: 'email' } });
@@ -68,7 +72,9 @@ export default function AuthScreen() {
             Sign in with your e-mail and password and we will send you a new link.
           </FormNotice>
         ) : null}
-        {mode === 'signup' ? (
+        {result?.intent === 'two-step' ? (
+          <TwoStepForm result={result} redirectTo={redirectTo} />
+        ) : mode === 'signup' ? (
           <SignUpForm result={result?.intent === 'signup' ? result : undefined} redirectTo={redirectTo} />
         ) : (
           <SignInForm result={result?.intent !== 'signup' ? result : undefined} redirectTo={redirectTo} />

@@ -2,6 +2,7 @@ import type { Route } from './+types/home';
 import { HOME_COLLECTIONS } from '~/components/home/collections-section';
 import { DesignWithUsButton } from '~/components/home/design-with-us-button';
 import { HydrateLater } from '~/components/layout/hydrate-later';
+import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
 import { FeaturedCarousel } from '~/components/home/featured-carousel';
 import { OffersSection } from '~/components/home/offers-section';
 import { TestimonialsSection } from '~/components/home/testimonials-section';
@@ -13,6 +14,8 @@ import { TrendingSection } from '~/components/home/trending-section';
 import { BANNER_SECTIONS, bespokeWeeks, FEATURED_CATALOGUE_COUNT, TESTIMONIAL_COUNT, TRENDING_PER_TAB } from '~/lib/constants';
 import { firstCatalogueProducts, lowestPrices, trendingProducts } from '~/server/data/catalogue.server';
 import { activeBanners, getOffer, publishedTestimonials } from '~/server/data/content.server';
+import { featuredReviews } from '~/server/data/product-reviews.server';
+import { reviewTestimonial } from '~/lib/reviews';
 import { publicConfig } from '~/server/platform/env.server';
 import { getLeadTimes } from '~/server/data/lead-times.server';
 import { JsonLd } from '~/components/layout/json-ld';
@@ -44,7 +47,7 @@ const FALLBACK_TESTIMONIALS: HomeTestimonial[] = [
 ];
 
 export async function loader() {
-  const [banners, testimonials, offer, trending, featured, prices, leadTimes] = await Promise.all([
+  const [banners, published, offer, trending, featured, prices, leadTimes, reviews] = await Promise.all([
     activeBanners(BANNER_SECTIONS),
     publishedTestimonials(TESTIMONIAL_COUNT),
     getOffer('flash-sale'),
@@ -52,7 +55,10 @@ export async function loader() {
     firstCatalogueProducts(FEATURED_CATALOGUE_COUNT),
     lowestPrices(HOME_COLLECTIONS.map((c) => c.category)),
     getLeadTimes(),
+    featuredReviews(TESTIMONIAL_COUNT),
   ]);
+  // Reviews the owner featured come first, then her testimonials.
+  const testimonials = [...reviews.map(reviewTestimonial), ...published].slice(0, TESTIMONIAL_COUNT);
   const now = Date.now();
   const hero = banners.hero_main ?? [];
   const { publicUrl } = publicConfig();
@@ -107,23 +113,23 @@ export default function HomeScreen({ loaderData }: Route.ComponentProps) {
       <ServerMarkup name="home-collections">
         <CollectionsSection prices={prices} />
       </ServerMarkup>
-      {/* Each section below the first screen hydrates on its own, after the rest: a tap in one
-          hydrates that section alone. */}
-      <HydrateLater>
+      {/* Each section below the first screen hydrates on its own once it comes near the screen (or
+          the shopper touches the page); the offers' countdown after the rest, so that it keeps time. */}
+      <HydrateWhenSeen>
         <TrendingSection products={trending} banners={banners} />
-      </HydrateLater>
+      </HydrateWhenSeen>
       <ServerMarkup name="home-gallery">
         <StyleGallery />
       </ServerMarkup>
-      <HydrateLater>
+      <HydrateWhenSeen>
         <TestimonialsSection testimonials={testimonials} />
-      </HydrateLater>
+      </HydrateWhenSeen>
       <HydrateLater>
         <OffersSection offer={offer} serverNow={now} banner={banners.seasonal?.[0]} />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateWhenSeen>
         <FeaturedCarousel products={featured} leadTimes={bespokeLeadTimes} />
-      </HydrateLater>
+      </HydrateWhenSeen>
       <ServerMarkup name="home-about">
         <AboutSection />
       </ServerMarkup>

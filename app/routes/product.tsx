@@ -6,11 +6,14 @@ import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/product';
 import { HydrateLater } from '~/components/layout/hydrate-later';
+import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
 import { ProductCard } from '~/components/product/product-card';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { JsonLd } from '~/components/layout/json-ld';
 import { checkPincode, PincodeCheck } from '~/components/product/pincode-check';
 import { ProductPurchase } from '~/components/product/product-purchase';
+import { ProductReviewsSection } from '~/components/reviews/product-reviews-section';
+import { ReviewSummaryLink } from '~/components/reviews/review-summary-link';
 import { SizeSuggestionSlot } from '~/components/measurements/size-suggestion-slot';
 import { listingTitle } from '~/components/product/listing-params';
 import { mediaSrc } from '~/components/product/shop-image';
@@ -23,8 +26,11 @@ import { CurrencyChooser } from '~/components/product/currency-chooser';
 import { PriceEstimate } from '~/components/product/price-estimate';
 import { listingPath } from '~/lib/seo';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/structured-data';
+import { reviewsJsonLd } from '~/lib/review-structured-data';
 import { getProduct, relatedProducts } from '~/server/data/catalogue.server';
 import { runningOfferEnd } from '~/server/data/content.server';
+import { productReviewsBlock } from '~/server/data/product-reviews.server';
+import { getUser } from '~/server/auth/permissions.server';
 import { publicConfig } from '~/server/platform/env.server';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -32,17 +38,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!product) throw data({ message: PRODUCTS_MESSAGES.notFound }, { status: 404 });
   const pin = new URL(request.url).searchParams.get('pin');
   const { publicUrl, shopName } = publicConfig();
-  const [related, offerEndsAt] = await Promise.all([relatedProducts(product, 4), runningOfferEnd()]);
+  const user = await getUser(request);
+  const [related, offerEndsAt, reviews] = await Promise.all([
+    relatedProducts(product, 4),
+    runningOfferEnd(),
+    productReviewsBlock(product.id, user?.id ?? null),
+  ]);
   return {
     product,
     related,
     offerEndsAt,
+    reviews,
     pincode: { pin: (pin ?? '').slice(0, 6), result: pin === null ? null : checkPincode(pin) },
     publicUrl,
     shopName,
     // Built here, on the server: the builders stay out of the page's script.
     jsonLd: [
-      productJsonLd(product, { publicUrl, shopName, offerEndsAt }),
+      { ...productJsonLd(product, { publicUrl, shopName, offerEndsAt }), ...reviewsJsonLd(reviews.summary, reviews.newest) },
       breadcrumbJsonLd(publicUrl, [
         { name: 'Home', path: '/' },
         { name: listingTitle({ category: product.category, occasion: null }), path: listingPath('category', product.category) },
@@ -82,7 +94,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {
-  const { product, related, pincode, jsonLd } = loaderData;
+  const { product, related, pincode, jsonLd, reviews, shopName } = loaderData;
   const discount = discountPercent(product.price, product.originalPrice);
   useEffect(() => {
     track('product_viewed', {
@@ -144,6 +156,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           <PriceEstimate rupees={product.price} long className="mt-1 block" />
           <p className="mt-1 text-xs text-muted">Inclusive of all taxes</p>
           <CurrencyChooser className="mt-3" />
+          <ReviewSummaryLink summary={reviews.summary} />
 
           <p className="mt-6 max-w-prose leading-relaxed text-ink/85">{product.description}</p>
 
@@ -153,9 +166,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-8">
-            <HydrateLater>
+            <HydrateWhenSeen>
               <PincodeCheck initialPin={pincode.pin} initialResult={pincode.result} />
-            </HydrateLater>
+            </HydrateWhenSeen>
           </div>
 
           <dl className="mt-8 grid gap-4 border-t border-linen pt-6 text-sm sm:grid-cols-2">
@@ -188,6 +201,8 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      <ProductReviewsSection productId={product.id} block={reviews} shopName={shopName} />
+
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="mt-20">
           <h2 id="related-title" className="font-display text-3xl text-ink md:text-4xl">
@@ -196,9 +211,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           <ul className="mt-8 grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-4 md:gap-x-6">
             {related.map((p) => (
               <li key={p.id}>
-                <HydrateLater>
+                <HydrateWhenSeen>
                   <ProductCard product={p} sizes="(min-width: 768px) 22vw, 46vw" />
-                </HydrateLater>
+                </HydrateWhenSeen>
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/products';
-import { HydrateLater } from '~/components/layout/hydrate-later';
+import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
 import { ListingFilters } from '~/components/product/listing-filters';
 import { listingCanonical, listingSearch, listingTitle, parseListingParams } from '~/components/product/listing-params';
 import { LISTING_TABS, ListingTabs } from '~/components/product/listing-tabs';
@@ -81,18 +81,18 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 lg:grid lg:grid-cols-[15rem_1fr] lg:gap-10">
         <aside className="hidden lg:block" aria-label="Filter products">
-          <HydrateLater>
+          <HydrateWhenSeen>
             <ListingFilters query={query} idPrefix="desktop" />
-          </HydrateLater>
+          </HydrateWhenSeen>
         </aside>
         <details className="mb-6 rounded-[var(--radius-card)] border border-linen bg-white/70 lg:hidden">
           <summary className="flex h-12 cursor-pointer items-center gap-2 px-4 text-sm font-medium text-ink">
             <SlidersHorizontalIcon className="size-4" aria-hidden="true" /> Filters
           </summary>
           <div className="border-t border-linen px-4 py-5">
-            <HydrateLater>
+            <HydrateWhenSeen>
               <ListingFilters query={query} idPrefix="mobile" />
-            </HydrateLater>
+            </HydrateWhenSeen>
           </div>
         </details>
 
@@ -114,10 +114,10 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
             <ul className={cn('mt-6', query.view === 'grid' ? 'grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-3 md:gap-x-6' : 'grid gap-6')}>
               {items.map((product, i) => (
                 <li key={product.id}>
-                  {/* Every card hydrates on its own: a tap on one hydrates that card alone. */}
-                  <HydrateLater>
+                  {/* Every card hydrates on its own once near the screen: a tap on one hydrates that card alone. */}
+                  <HydrateWhenSeen>
                     <ProductCard product={product} layout={query.view} priority={query.page === 1 && i === 0} />
-                  </HydrateLater>
+                  </HydrateWhenSeen>
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router';
 import type { Route } from './+types/search';
 import { Pagination } from '~/components/product/pagination';
 import { ProductCard } from '~/components/product/product-card';
+import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
 import { track } from '~/lib/analytics';
 import { LISTING_PAGE_SIZE } from '~/lib/listing-constants';
 import { matchesFoundMessage } from '~/lib/catalogue-messages';
@@ -84,11 +85,14 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
           {items.map((product, i) => (
             <li key={product.id}>
-              <ProductCard
-                product={product}
-                priority={page === 1 && i === 0}
-                sizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw"
-              />
+              {/* Every card hydrates on its own once near the screen: a tap on one hydrates that card alone. */}
+              <HydrateWhenSeen>
+                <ProductCard
+                  product={product}
+                  priority={page === 1 && i === 0}
+                  sizes="(min-width: 1024px) 22vw, (min-width: 768px) 30vw, 46vw"
+                />
+              </HydrateWhenSeen>
             </li>
           ))}
         </ul>

@@ -175,7 +175,7 @@ describe('shopper A', () => {
     expect(ids.data).toEqual({ ids: ['SKU-ACCESS-1'] });
   });
 
-  it("gets 404 with the spec's message for a product that does not exist or is not published", async () => {
+  it("gets 404 with the shop's message for a product that does not exist or is not published", async () => {
     const api = await mod.wishlistApi();
     for (const productId of ['SKU-NOPE', 'SKU-HIDDEN']) {
       const result = await settle(async () =>

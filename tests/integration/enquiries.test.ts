@@ -148,7 +148,7 @@ describe('Create Your Look inquiry', () => {
     return db().select().from(schema.inquiries);
   };
 
-  it('stores nothing (no row, no file) when validation fails, answering the first message of the spec', async () => {
+  it('stores nothing (no row, no file) when validation fails, answering the first message in order', async () => {
     const { handleInquiry } = await import('../../app/server/actions/enquiry-forms.server.ts');
     const filesBefore = filesIn('inquiries').length;
     const cases: [Record<string, string | string[]>, string][] = [

@@ -15,7 +15,7 @@ async function load() {
   const records = await import('../../app/server/data/enquiry-records.server.ts');
   const admin = await import('../../app/server/actions/inbox-actions.server.ts');
   const { quoteFormSchema } = await import('../../app/lib/schemas/quote.ts');
-  const { indiaDay } = await import('../../app/lib/quote.ts');
+  const { indiaDay } = await import('../../app/lib/dates.ts');
   const { db, schema } = await import('../../app/server/platform/db.server.ts');
   return { ...quotes, ...page, ...records, ...admin, quoteFormSchema, indiaDay, db, schema };
 }

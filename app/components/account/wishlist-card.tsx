@@ -7,15 +7,7 @@ import { useWishlistToasts } from '~/components/product/wishlist-button';
 import { Button } from '~/components/ui/button';
 import { cart } from '~/lib/cart-store';
 import { discountPercent, formatINR } from '~/lib/money';
-
-export type WishlistCardProduct = {
-  id: string;
-  name: string;
-  price: number;
-  originalPrice: number | null;
-  image: string;
-  category: string;
-};
+import type { ProductSummary } from '~/lib/views';
 
 const WIDTHS = [320, 480, 640];
 export function mediaSrcSet(image: string) {
@@ -23,7 +15,7 @@ export function mediaSrcSet(image: string) {
 }
 
 /** One saved piece: Details, Add to Cart (which moves it out of the wishlist) and Remove. */
-export function WishlistCard({ product, eager }: { product: WishlistCardProduct; eager?: boolean }) {
+export function WishlistCard({ product, eager }: { product: ProductSummary; eager?: boolean }) {
   const fetcher = useFetcher<{ ok: boolean; intent: 'add' | 'remove'; error?: string }>();
   // Moving to the cart ends in one toast about the cart, not a second one about the wishlist.
   const movedToCart = useRef<boolean | null>(null);

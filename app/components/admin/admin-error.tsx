@@ -3,7 +3,7 @@ import { AdminAccessDenied } from './admin-shell';
 
 /**
  * Error boundary body of an admin screen: 403 shows Access Denied with the screen's noun; any
- * other failure shows the spec's fetch message (the raw error stays in the server log).
+ * other failure shows the shop's fetch-failure message (the raw error stays in the server log).
  */
 export function AdminRouteError({ noun, message }: { noun: string; message: string }) {
   const error = useRouteError();

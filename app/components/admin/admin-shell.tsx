@@ -10,6 +10,7 @@ import LogOutIcon from 'lucide-react/icons/log-out';
 import MailIcon from 'lucide-react/icons/mail';
 import MessageSquareQuoteIcon from 'lucide-react/icons/message-square-quote';
 import ShirtIcon from 'lucide-react/icons/shirt';
+import StarIcon from 'lucide-react/icons/star';
 import type * as React from 'react';
 import { NavLink } from 'react-router';
 import { cn } from '~/lib/utils';
@@ -21,14 +22,23 @@ export const ADMIN_NAV = [
   { label: 'Lead times', to: '/admin/lead-times', icon: CalendarClockIcon },
   { label: 'Currencies and shipping', to: '/admin/currencies', icon: GlobeIcon },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuoteIcon },
+  { label: 'Reviews', to: '/admin/reviews', icon: StarIcon },
   { label: 'Price management', to: '/admin/pricing', icon: IndianRupeeIcon },
   { label: 'Banner image', to: '/admin/banners', icon: ImageIcon },
   { label: 'Analytics', to: '/admin/analytics', icon: BarChart3Icon },
   { label: 'Subscribers', to: '/admin/subscribers', icon: MailIcon },
 ] as const;
 
-/** Sidebar and frame of every admin screen. */
-export function AdminShell({ children, onSignOut }: { children: React.ReactNode; onSignOut?: () => void }) {
+/** Sidebar and frame of every admin screen; `waiting` counts what waits for the owner, by screen. */
+export function AdminShell({
+  children,
+  onSignOut,
+  waiting = {},
+}: {
+  children: React.ReactNode;
+  onSignOut?: () => void;
+  waiting?: Readonly<Record<string, number>>;
+}) {
   return (
     <div className="container-shop grid grid-cols-1 gap-6 py-6 sm:py-8 lg:grid-cols-[15rem_minmax(0,1fr)]">
       <aside aria-label="Admin" className="min-w-0 lg:sticky lg:top-36 lg:self-start">
@@ -47,6 +57,12 @@ export function AdminShell({ children, onSignOut }: { children: React.ReactNode;
             >
               <Icon className="size-4" aria-hidden="true" />
               {label}
+              {waiting[to] ? (
+                <span className="ml-auto rounded-full bg-gold-light px-2 py-0.5 text-xs font-semibold text-ink">
+                  {waiting[to]}
+                  <span className="sr-only"> waiting</span>
+                </span>
+              ) : null}
             </NavLink>
           ))}
           <hr className="my-1 hidden border-linen lg:block" />

@@ -63,18 +63,3 @@ export function EmptyState({ title, children, action }: { title: string; childre
     </div>
   );
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** Dates in India time, the same on the server and in the browser (no hydration mismatch). */
-export function formatDate(value: Date | string, withTime = false): string {
-  return (withTime ? dateTimeFormat : dateFormat).format(new Date(value));
-}

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 
 /**
- * Asks before something is deleted. The question is the spec's wording; nothing happens until the
+ * Asks before something is deleted. The question is the shop's fixed wording; nothing happens until the
  * owner presses the red button.
  */
 export function ConfirmDelete({

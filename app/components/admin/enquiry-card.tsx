@@ -5,12 +5,12 @@ import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
 import { NeedBySummary } from '~/components/measurements/need-by-summary';
-import { formatDate } from './admin-ui';
 import { EnquiryDetailDialog } from './enquiry-detail-dialog';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
 import { EnquiryUpdateDialog } from './enquiry-update-dialog';
 import { MarkPaidButton, QuoteStrip } from './quote-status';
+import { formatDate } from '~/lib/dates';
 
 export function EnquiryCard({ enquiry: e, compact = false }: { enquiry: EnquiryView; compact?: boolean }) {
   const [detail, setDetail] = useState(false);

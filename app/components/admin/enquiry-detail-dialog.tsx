@@ -6,10 +6,10 @@ import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
 import { formatINR } from '~/lib/money';
 import { MadeToMeasureDetails } from '~/components/measurements/made-to-measure-details';
 import { AdminImage } from './admin-image';
-import { formatDate } from './admin-ui';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
 import { QuoteSection } from './quote-status';
+import { formatDate } from '~/lib/dates';
 
 /** Every field of one enquiry: contact details, items or request, reference images, notes. Text is shown as text. */
 export function EnquiryDetailDialog({

@@ -12,14 +12,14 @@ import { discountSchema } from '~/lib/schemas/admin-content';
 import { AdminImage } from './admin-image';
 import { fieldErrorsOf, useActionToast } from './use-action-toast';
 import { FieldError } from '~/components/ui/field';
+import type { ProductSummary } from '~/lib/views';
 
-type Product = { id: string; name: string; category: string; image: string; price: number; originalPrice: number | null };
 type Draft = { price: string; originalPrice: string };
 
 const text = (n: number | null) => (n === null ? '' : String(n));
 
 /** Every product with price and original price editable in place; changed rows are saved together. */
-export function PricingTable({ products }: { products: Product[] }) {
+export function PricingTable({ products }: { products: ProductSummary[] }) {
   const fetcher = useFetcher();
   const [drafts, setDrafts] = useState<Record<string, Draft>>({});
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -30,7 +30,7 @@ export function PricingTable({ products }: { products: Product[] }) {
   const errors = useMemo(() => fieldErrorsOf(fetcher.data), [fetcher.data]);
   useActionToast(fetcher.data, () => setDrafts({}));
 
-  const valueOf = (p: Product): Draft => drafts[p.id] ?? { price: text(p.price), originalPrice: text(p.originalPrice) };
+  const valueOf = (p: ProductSummary): Draft => drafts[p.id] ?? { price: text(p.price), originalPrice: text(p.originalPrice) };
   const changed = products.filter((p) => {
     const d = drafts[p.id];
     return d && (parseINR(d.price) !== p.price || (d.originalPrice.trim() === '' ? null : parseINR(d.originalPrice)) !== p.originalPrice);
@@ -38,7 +38,7 @@ export function PricingTable({ products }: { products: Product[] }) {
   const shown = products.filter(
     (p) => !filter.trim() || `${p.name} ${p.id} ${p.category}`.toLowerCase().includes(filter.trim().toLowerCase()),
   );
-  const edit = (p: Product, patch: Partial<Draft>) => setDrafts((all) => ({ ...all, [p.id]: { ...valueOf(p), ...patch } }));
+  const edit = (p: ProductSummary, patch: Partial<Draft>) => setDrafts((all) => ({ ...all, [p.id]: { ...valueOf(p), ...patch } }));
 
   function applyDiscount() {
     const parsed = discountSchema.safeParse(discount);

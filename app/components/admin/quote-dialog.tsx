@@ -8,11 +8,11 @@ import { Field, FieldError } from '~/components/ui/field';
 import { Input, Label, PlainInput, Textarea } from '~/components/ui/input';
 import { QUOTE_SHIPPING, type QuoteShipping } from '~/lib/enquiry-constants';
 import { formatINR } from '~/lib/money';
-import { defaultValidUntil, indiaDay, quoteLines, quoteTotal, readRupees, STITCHING_LABEL } from '~/lib/quote';
-import { formatDate } from './admin-ui';
+import { defaultValidUntil, quoteLines, quoteTotal, readRupees, STITCHING_LABEL } from '~/lib/quote';
 import { shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
 import { fieldErrorsOf, useActionToast } from './use-action-toast';
+import { formatDate, indiaDay } from '~/lib/dates';
 
 type Row = { key: number; label: string; amount: string };
 

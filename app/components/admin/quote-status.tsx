@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { formatINR } from '~/lib/money';
-import { formatDate } from './admin-ui';
 import type { QuoteSummary } from '~/lib/quote-views';
 import type { EnquiryView } from '~/lib/views';
 import { QuoteDialog } from './quote-dialog';
 import { useActionToast } from './use-action-toast';
+import { formatDate } from '~/lib/dates';
 
 /** One line about the quote in force: its total and where it stands. */
 export function quoteState(q: QuoteSummary): string {

@@ -11,11 +11,11 @@ import { Switch } from '~/components/ui/switch';
 import { MESSAGES } from '~/lib/messages';
 import { cn } from '~/lib/utils';
 import { AdminImage } from './admin-image';
-import { formatDate } from './admin-ui';
 import { ConfirmDelete } from './confirm-dialog';
 import { TestimonialForm } from './testimonial-form';
 import { useActionToast } from './use-action-toast';
 import { useDeleteAction } from './use-delete-action';
+import { formatDate } from '~/lib/dates';
 
 export type TestimonialView = {
   id: string;

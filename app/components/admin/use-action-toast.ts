@@ -4,7 +4,7 @@ import { MESSAGES } from '~/lib/messages';
 import { isAdminActionResult, type AdminActionResult } from '~/lib/admin-action-result';
 
 /**
- * Turns an admin action's answer into the spec's toast: success with its message, failure with the
+ * Turns an admin action's answer into the shop's toast: success with its message, failure with the
  * title 'Error' and the message as description (destructive style).
  */
 export function useActionToast(result: unknown, onSuccess?: (data: Extract<AdminActionResult, { ok: true }>) => void) {

@@ -1,8 +1,7 @@
+import { formatMonth } from '~/lib/dates';
 import { formatINR } from '~/lib/money';
 import type { QuoteReport } from '~/lib/quote-views';
 import { formatCount, percent } from './report-format';
-
-const monthName = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Enquiry → quote → accepted → paid in the chosen range, and the money received month by month. */
 export function QuoteFunnel({ report }: { report: QuoteReport }) {
@@ -51,7 +50,7 @@ export function QuoteFunnel({ report }: { report: QuoteReport }) {
             {report.months.map((m) => (
               <tr key={m.month} className="border-b border-linen/60">
                 <th scope="row" className="py-2 text-left font-normal text-ink">
-                  {monthName.format(new Date(`${m.month}-01T00:00:00Z`))}
+                  {formatMonth(m.month)}
                 </th>
                 <td className="py-2 text-right [font-variant-numeric:tabular-nums]">{formatCount(m.paid)}</td>
                 <td className="py-2 text-right [font-variant-numeric:tabular-nums] text-ink">{formatINR(m.value)}</td>

@@ -1,6 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { AnalyticsReport } from '~/lib/schemas/analytics';
-import { formatDay } from './report-format';
+import { formatDay } from '~/lib/dates';
 
 const COLORS = { visitors: '#7a1f2b', sessions: '#8a5d18', pageViews: '#2f6b4f' };
 

@@ -1,13 +1,3 @@
-/** '2026-03-05' → '5 Mar 2026'. */
-export function formatDay(day: string, withYear = true) {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: withYear ? 'numeric' : undefined,
-    timeZone: 'UTC',
-  });
-}
-
 export const formatCount = (n: number) => n.toLocaleString('en-IN');
 
 export function formatSeconds(seconds: number) {

@@ -1,7 +1,8 @@
 import type * as React from 'react';
 import { Link } from 'react-router';
 import type { AnalyticsReport } from '~/lib/schemas/analytics';
-import { formatCount, formatDay } from './report-format';
+import { formatCount } from './report-format';
+import { formatDay } from '~/lib/dates';
 
 function Panel({ id, title, children, empty }: { id: string; title: string; children: React.ReactNode; empty: boolean }) {
   return (

@@ -1,10 +1,10 @@
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import { Link } from 'react-router';
-import { longDay } from './enquiry-dates';
 import type { EnquiryPage } from '~/lib/quote-views';
 import { EnquiryRequest } from './enquiry-request';
 import { EnquiryTimeline } from './enquiry-timeline';
 import { QuoteCard } from './quote-card';
+import { formatLongDate } from '~/lib/dates';
 
 /** The shopper's enquiry page: quote and payment first on phones, beside the timeline on wide screens. */
 export function EnquiryPageView({ page, back }: { page: EnquiryPage; back: { to: string; label: string } }) {
@@ -17,7 +17,7 @@ export function EnquiryPageView({ page, back }: { page: EnquiryPage; back: { to:
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.25em] text-gold">{page.kindLabel}</p>
           <h1 className="mt-1 font-display text-4xl text-ink md:text-5xl">Enquiry {page.reference}</h1>
-          <p className="mt-1 text-muted">Sent on {longDay(page.submittedAt)}</p>
+          <p className="mt-1 text-muted">Sent on {formatLongDate(page.submittedAt)}</p>
         </div>
         <p className="w-fit rounded-full bg-maroon px-4 py-1.5 text-sm font-semibold text-ivory">
           <span className="sr-only">Status: </span>

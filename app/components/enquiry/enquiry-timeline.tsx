@@ -7,8 +7,8 @@ import SendIcon from 'lucide-react/icons/send';
 import WalletIcon from 'lucide-react/icons/wallet';
 import { formatINR } from '~/lib/money';
 import type { TimelineEntry } from '~/lib/quote-views';
-import { dayAndTime, longDay } from './enquiry-dates';
 import { QuoteLinesTable } from './quote-lines';
+import { formatDate, formatLongDate } from '~/lib/dates';
 
 const ICONS = {
   submitted: SendIcon,
@@ -63,16 +63,16 @@ export function EnquiryTimeline({ entries, kindLabel }: { entries: TimelineEntry
               <div className="min-w-0 pt-1">
                 <p className="font-medium text-ink">{title(e, kindLabel)}</p>
                 <p className="text-sm text-muted">
-                  <time dateTime={e.at}>{dayAndTime(e.at)}</time>
+                  <time dateTime={e.at}>{formatDate(e.at, true)}</time>
                 </p>
                 {e.quote ? (
                   <div className="mt-3">
                     {e.quote.replaced ? (
                       <p className="mb-2 text-xs font-semibold uppercase tracking-wider text-muted">Replaced by a newer quote</p>
                     ) : (
-                      <p className="mb-2 text-sm text-muted">Valid until {longDay(e.quote.validUntil)}</p>
+                      <p className="mb-2 text-sm text-muted">Valid until {formatLongDate(e.quote.validUntil)}</p>
                     )}
-                    <QuoteLinesTable lines={e.quote.lines} total={e.quote.total} compact caption={`Quote of ${dayAndTime(e.at)}`} />
+                    <QuoteLinesTable lines={e.quote.lines} total={e.quote.total} compact caption={`Quote of ${formatDate(e.at, true)}`} />
                   </div>
                 ) : null}
                 {e.message ? (

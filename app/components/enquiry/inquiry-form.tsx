@@ -48,7 +48,7 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * The Create Your Look form, shared by the /inquiry page and the inquiry dialog. Validation uses the
- * same schema as the action; errors show when a field is left, and on submit in the spec's order.
+ * same schema as the action; errors show when a field is left, and on submit in the form's fixed order.
  */
 export function InquiryForm({
   source,

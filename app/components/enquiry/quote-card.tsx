@@ -4,12 +4,12 @@ import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/input';
 import { formatINR } from '~/lib/money';
-import { longDay } from './enquiry-dates';
 import type { EnquiryPage, ShopperQuote } from '~/lib/quote-views';
 import { QuoteLinesTable } from './quote-lines';
 import { ShopContact } from './shop-contact';
 import { UpiPayment } from './upi-payment';
 import { useShopperForm } from './use-shopper-form';
+import { formatLongDate } from '~/lib/dates';
 
 const card = 'rounded-[1.5rem] border border-linen bg-white p-6 shadow-[var(--shadow-soft)] md:p-8';
 
@@ -82,7 +82,9 @@ export function QuoteCard({ page }: { page: EnquiryPage }) {
         Your quote
       </h2>
       <p className="mt-1 text-sm text-muted">
-        {quote.expired && open ? `This quote expired on ${longDay(quote.validUntil)}.` : `Valid until ${longDay(quote.validUntil)}`}
+        {quote.expired && open
+          ? `This quote expired on ${formatLongDate(quote.validUntil)}.`
+          : `Valid until ${formatLongDate(quote.validUntil)}`}
       </p>
       {quote.message ? (
         <p className="mt-4 whitespace-pre-line border-l-4 border-gold bg-ivory px-4 py-3 text-[0.95rem] text-ink">{quote.message}</p>
@@ -95,7 +97,8 @@ export function QuoteCard({ page }: { page: EnquiryPage }) {
           <p role="status" className="flex items-start gap-3 rounded-2xl bg-leaf/10 px-4 py-4 text-ink">
             <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-leaf" aria-hidden="true" />
             <span>
-              <strong className="font-semibold">Paid.</strong> We received {formatINR(quote.total)} on {longDay(quote.paidAt)}. Thank you!
+              <strong className="font-semibold">Paid.</strong> We received {formatINR(quote.total)} on {formatLongDate(quote.paidAt)}. Thank
+              you!
             </span>
           </p>
         ) : quote.acceptedAt ? (

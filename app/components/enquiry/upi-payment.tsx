@@ -3,16 +3,16 @@ import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { formatINR } from '~/lib/money';
-import { dayAndTime } from './enquiry-dates';
 import type { EnquiryPage, ShopperQuote } from '~/lib/quote-views';
 import { ShopContact } from './shop-contact';
 import { useShopperForm } from './use-shopper-form';
+import { formatDate } from '~/lib/dates';
 
 /** UPI transaction reference and I have paid: the shop checks it against its account, then marks the quote paid. */
 function PaymentClaimForm({ quote }: { quote: ShopperQuote }) {
   const { fetcher, busy, result, error, fieldErrors } = useShopperForm('paid');
   const claimed = quote.paymentClaimedAt
-    ? `You told us on ${dayAndTime(quote.paymentClaimedAt)} that you paid (UTR ${quote.paymentReference}). We will confirm it soon.`
+    ? `You told us on ${formatDate(quote.paymentClaimedAt, true)} that you paid (UTR ${quote.paymentReference}). We will confirm it soon.`
     : null;
   return (
     <fetcher.Form method="post" className="grid gap-3 rounded-2xl border border-linen p-4">

@@ -8,7 +8,7 @@ import type { PickedFile } from './reference-files';
 type UploadAnswer = { ok: boolean; url?: string; error?: string };
 
 /**
- * The spec's inquiry flow: each reference file is uploaded (one request each, with progress), the
+ * The inquiry flow: each reference file is uploaded (one request each, with progress), the
  * links are collected, then the inquiry is sent to the /inquiry action. Any failure leaves the form
  * as it was; files already stored keep their link so a retry does not send them again.
  */

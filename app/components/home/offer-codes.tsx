@@ -3,7 +3,7 @@ import ScissorsIcon from 'lucide-react/icons/scissors';
 import TruckIcon from 'lucide-react/icons/truck';
 import { formatINR } from '~/lib/money';
 
-/** Sample codes (the spec's offer codes are sample text); shoppers mention them in their enquiry. */
+/** Sample codes (sample text until the owner sets real ones); shoppers mention them in their enquiry. */
 const OFFERS = [
   { code: 'FESTIVE15', title: '15% off the Festive Edit', body: `On festive pieces above ${formatINR(4999)}.`, Icon: GiftIcon },
   {

@@ -4,7 +4,7 @@ import { usePublicConfig } from '~/lib/root-data';
 import { SectionHeading } from './section-heading';
 
 /**
- * Six style-inspiration posts (static, as the spec has them). Written by the server only; a click
+ * Six style-inspiration posts (static). Written by the server only; a click
  * is recorded as instagram_clicked in the 'gallery' section by the document's listener.
  */
 const POSTS = [

@@ -5,7 +5,7 @@ import { BRAND_CLAIMS } from '~/lib/constants';
 
 /**
  * The promo strip above the header. On the home page the active hero_top banner (from the home
- * loader) replaces the built-in text; elsewhere, and when none is active, the spec's text shows.
+ * loader) replaces the built-in text; elsewhere, and when none is active, the built-in text shows.
  */
 export function PromoStrip({ text = BRAND_CLAIMS.promoStrip }: { text?: string }) {
   const home = useRouteLoaderData('routes/home') as { promo?: HomeBanner | null } | undefined;

@@ -1,7 +1,8 @@
 import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
-import { type LeadTime, leadTimeText, needByWarning, todayInIndia } from '~/lib/lead-times';
+import { type LeadTime, leadTimeText, needByWarning } from '~/lib/lead-times';
+import { indiaToday } from '~/lib/dates';
 
 /**
  * 'When do you need it?' with the lead time's note when the date is sooner than it allows. The note
@@ -34,7 +35,7 @@ export function NeedByField({
             {...p}
             type="date"
             name="need_by"
-            min={todayInIndia()}
+            min={indiaToday()}
             value={value}
             disabled={disabled}
             onChange={(e) => onChange(e.currentTarget.value)}

@@ -1,7 +1,8 @@
 import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
-import { daysLeftText, needByState, shortDate } from '~/lib/lead-times';
+import { daysLeftText, needByState } from '~/lib/lead-times';
 import type { MadeToMeasureView } from '~/lib/views';
 import { cn } from '~/lib/utils';
+import { shortDate } from '~/lib/dates';
 
 /** 'Need by 12 March · 23 days left', marked Rush when the date is within the lead time. */
 export function NeedBySummary({ made, className }: { made: MadeToMeasureView; className?: string }) {

@@ -1,10 +1,10 @@
 import { formatINR } from '~/lib/money';
-import { daysLeftText, needByState, shortDate } from '~/lib/lead-times';
+import { daysLeftText, needByState } from '~/lib/lead-times';
 import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
 import type { EnquiryView } from '~/lib/views';
-import { formatDate } from '~/components/admin/admin-ui';
 import { EnquiryStatusBadge, shortId } from '~/components/admin/enquiry-status';
 import { MeasurementsTable } from './measurements-table';
+import { formatDate, shortDate } from '~/lib/dates';
 
 const Block = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <section className="break-inside-avoid">

@@ -1,7 +1,7 @@
 import { FABRICS, FESTIVALS, LISTING_COLOURS, LISTING_PRICE_FILTERS, LISTING_SORTS, SEASONS } from '~/lib/listing-constants';
 import { listingPath } from '~/lib/seo';
 
-// The listing's state lives in the URL. This module reads it (every query form of the spec) and
+// The listing's state lives in the URL. This module reads it (every query form the listing accepts) and
 // writes it back, so the server query, the links and the filter form all agree. Browser-safe.
 
 export type ListingSort = (typeof LISTING_SORTS)[number]['value'];

@@ -7,6 +7,7 @@ import { AvailabilityLabel } from './availability-label';
 import { ShopImage } from './shop-image';
 import type { CardProduct } from '~/lib/views';
 import { WishlistButton } from './wishlist-button';
+import { CardStars } from '~/components/reviews/card-stars';
 
 type Props = {
   product: CardProduct;
@@ -80,6 +81,7 @@ export function ProductCard({ product, layout = 'grid', sizes, priority, onQuick
           ) : null}
           <PriceEstimate rupees={product.price} />
         </p>
+        {product.rating ? <CardStars rating={product.rating} /> : null}
         <AvailabilityLabel status={product.inventoryStatus} className="mt-1.5" />
       </div>
     </article>

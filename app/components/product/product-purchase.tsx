@@ -15,22 +15,12 @@ import { CART_MESSAGES } from '~/lib/catalogue-messages';
 import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
 import { lazyOrReload } from '~/lib/lazy-parts';
 import { cn } from '~/lib/utils';
+import type { PurchaseProduct } from '~/lib/views';
 import { productEnquiryText, whatsappLink } from '~/lib/whatsapp';
 import { PlainInput } from '~/components/ui/input';
 
 // The dialog is only needed after a click; loading it then keeps it out of the page's first load.
 const CustomOrderDialog = lazyOrReload(() => import('~/components/enquiry/custom-order-dialog').then((m) => m.CustomOrderDialog));
-
-export type PurchaseProduct = {
-  id: string;
-  name: string;
-  price: number;
-  image: string;
-  category: string;
-  sizes: string[];
-  inventoryStatus: string;
-  stockQuantity: number | null;
-};
 
 export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const user = useOptionalUser();

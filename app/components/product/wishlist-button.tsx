@@ -8,7 +8,7 @@ import { cn } from '~/lib/utils';
 
 type WishlistResult = { ok: boolean; intent: 'add' | 'remove'; error?: string; needsLogin?: boolean };
 
-/** Says what the server did, once per answer: success, the spec's failure toast (title 'Error'), or log in. */
+/** Says what the server did, once per answer: success, the shop's failure toast (title 'Error'), or log in. */
 export function useWishlistToasts(fetcher: { state: string; data?: WishlistResult }, onSuccess?: (result: WishlistResult) => boolean) {
   const shown = useRef<WishlistResult | undefined>(undefined);
   // Read at answer time only: a new callback identity is not a new answer.

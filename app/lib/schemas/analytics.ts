@@ -113,7 +113,7 @@ export const trackBatchSchema = z.object({
   events: z.array(eventSchema).max(ANALYTICS_LIMITS.batch).default([]),
 });
 
-/** The page-duration beacon, in the spec's field names. */
+/** The page-duration beacon, in the beacon's agreed field names. */
 export const durationSchema = z.object({
   session_id: sessionIdSchema,
   page_url: pathSchema,

@@ -7,7 +7,7 @@ const first = (input: Record<string, unknown>) => {
 };
 
 describe('inquiry form rules', () => {
-  it('reports the four messages in the spec order', () => {
+  it('reports the four messages in their fixed order', () => {
     const empty = { full_name: '', phone: '', preferred_style: [] };
     expect(first(empty)).toBe('Please enter your full name');
     expect(first({ ...empty, full_name: '  Ria ' })).toBe('Please enter your phone number');
@@ -16,7 +16,7 @@ describe('inquiry form rules', () => {
     expect(first({ ...empty, full_name: 'Ria', phone: '98765 43210', preferred_style: ['Saree'] })).toBeNull();
   });
 
-  it('fills the spec defaults and normalises the phone to ten digits', () => {
+  it('fills the form defaults and normalises the phone to ten digits', () => {
     const data = inquirySchema.parse({ full_name: 'Ria', phone: '+91 98765-43210', preferred_style: ['Saree'] });
     expect(data).toMatchObject({
       occasion: 'festive',

@@ -21,7 +21,7 @@ export function normalisePhone(value: string): string {
   return digits;
 }
 
-/** Required phone with the spec's two messages, one at a time. */
+/** Required phone with its two messages, one at a time. */
 export const indianPhoneSchema = z
   .string()
   .max(30, MESSAGES.inquiry.phoneInvalid)

@@ -8,8 +8,9 @@ import {
   fieldName,
   readMeasurement,
 } from '../measurements.ts';
-import { daysBetween, todayInIndia } from '../lead-times.ts';
+import { daysBetween } from '../lead-times.ts';
 import { cleanText, fieldErrors } from './common.ts';
+import { indiaToday } from '../dates.ts';
 
 export const MEASUREMENT_MESSAGES = {
   profileName: 'Please name this profile, e.g. Me or Mum',
@@ -74,7 +75,7 @@ function checkNeedBy(v: string, ctx: z.RefinementCtx): string | null {
   if (!v) return null;
   const valid =
     /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
-  const days = valid ? daysBetween(todayInIndia(), v) : 0;
+  const days = valid ? daysBetween(indiaToday(), v) : 0;
   const message = !valid
     ? MEASUREMENT_MESSAGES.needByInvalid
     : days < 0

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { QUOTE_SHIPPING, UPI_UTR_PATTERN } from '../enquiry-constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { endOfIndiaDay, indiaDay, readRupees, type QuoteDraft } from '../quote.ts';
+import { endOfIndiaDay, readRupees, type QuoteDraft } from '../quote.ts';
 import { cleanText } from './common.ts';
 import { textOf } from './admin-fields.ts';
+import { indiaDay } from '../dates.ts';
 
 const m = MESSAGES.quote;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,12 +2,12 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Route } from './+types/analytics';
 import { FunnelSteps, StatCards } from '~/components/analytics/report-summary';
 import { RangeForm } from '~/components/analytics/range-form';
-import { formatDay } from '~/components/analytics/report-format';
 import { DailyTable, TopPagesTable, TopProductsTable, TopSearchesTable } from '~/components/analytics/report-tables';
 import { QuoteFunnel } from '~/components/analytics/quote-funnel';
 import { analyticsRange, analyticsReport } from '~/server/data/analytics.server';
 import { quoteReport } from '~/server/data/quote-report.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
+import { formatDay } from '~/lib/dates';
 
 // recharts is loaded only here, and only in the browser (charts measure their container).
 const ReportCharts = lazy(() => import('~/components/analytics/report-charts'));

@@ -9,12 +9,13 @@ import SparklesIcon from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
 import type { Route } from './+types/dashboard';
 import { AdminRouteError } from '~/components/admin/admin-error';
-import { AdminCard, AdminPageHeader, EmptyState, formatDate } from '~/components/admin/admin-ui';
+import { AdminCard, AdminPageHeader, EmptyState } from '~/components/admin/admin-ui';
 import { EnquiryCard } from '~/components/admin/enquiry-card';
 import { MESSAGES } from '~/lib/messages';
 import { formatINR } from '~/lib/money';
 import { getDashboard } from '~/server/data/admin-dashboard.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
+import { formatDate } from '~/lib/dates';
 
 export const meta = () => [{ title: 'Dashboard | Admin | Aangan Boutique' }];
 

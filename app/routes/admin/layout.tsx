@@ -3,12 +3,13 @@ import type { Route } from './+types/layout';
 import { AdminAccessDenied, AdminShell } from '~/components/admin/admin-shell';
 import { DeleteToasts } from '~/components/admin/use-delete-action';
 import { Spinner } from '~/components/ui/spinner';
+import { countPendingReviews } from '~/server/data/reviews.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
 import adminStylesheet from '~/admin.css?url';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return { admin: { email: user.email, name: user.name } };
+  return { admin: { email: user.email, name: user.name }, waiting: { '/admin/reviews': await countPendingReviews() } };
 }
 
 /** The admin screens' own styles, on top of the shop's stylesheet every page carries. */
@@ -27,11 +28,11 @@ function pendingLabel(pathname: string) {
   return 'Loading...';
 }
 
-export default function AdminLayout() {
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin');
   return (
-    <AdminShell onSignOut={signOut}>
+    <AdminShell onSignOut={signOut} waiting={loaderData.waiting}>
       <DeleteToasts />
       {loading ? (
         <div className="mb-4 flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-muted shadow-xs">
@@ -51,6 +52,7 @@ const NOUNS: Record<string, string> = {
   '/admin/pricing': 'prices',
   '/admin/banners': 'banners',
   '/admin/testimonials': 'testimonials',
+  '/admin/reviews': 'reviews',
   '/admin/enquiries': 'enquiries',
   '/admin/subscribers': 'subscribers',
   '/admin/lead-times': 'lead times',

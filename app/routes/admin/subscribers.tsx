@@ -1,10 +1,11 @@
 import DownloadIcon from 'lucide-react/icons/download';
 import type { Route } from './+types/subscribers';
 import { AdminRouteError } from '~/components/admin/admin-error';
-import { AdminPageHeader, EmptyState, formatDate } from '~/components/admin/admin-ui';
+import { AdminPageHeader, EmptyState } from '~/components/admin/admin-ui';
 import { Button } from '~/components/ui/button';
 import { listSubscribers } from '~/server/data/newsletter.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
+import { formatDate } from '~/lib/dates';
 
 export const meta = () => [{ title: 'Subscribers | Admin | Aangan Boutique' }];
 

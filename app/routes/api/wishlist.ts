@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /**
  * Adds or removes one product for the signed-in shopper only (the user id comes from the session).
- * Failures are returned, not thrown, so the heart can show the spec's toast instead of an error page.
+ * Failures are returned, not thrown, so the heart can show the shop's toast instead of an error page.
  */
 export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);

@@ -5,6 +5,7 @@ import { forgotPasswordSchema, safeRedirect, signInSchema, signUpSchema } from '
 import { authErrorMessage, callAuth, cookieHeaders } from '../auth/auth-api.server.ts';
 import { VERIFIED_CALLBACK } from '../auth/auth.server.ts';
 import { getEnv } from '../platform/env.server.ts';
+import { askForCode } from './two-step-actions.server.ts';
 
 export type AuthIntent = 'signin' | 'signup' | 'forgot';
 export type AuthActionData = {
@@ -32,8 +33,9 @@ export async function signIn(request: Request, form: FormData) {
     const errors = fieldErrors(parsed.error);
     return failure('signin', form, MESSAGES.auth.loginFailed, Object.values(errors)[0] ?? MESSAGES.auth.generic, 400, errors);
   }
-  const result = await callAuth(request, '/sign-in/email', parsed.data);
+  const result = await callAuth<{ twoFactorRedirect?: boolean }>(request, '/sign-in/email', parsed.data);
   if (!result.ok) return failure('signin', form, MESSAGES.auth.loginFailed, authErrorMessage(result.code), result.status);
+  if (result.data.twoFactorRedirect) return askForCode(cookieHeaders(result), parsed.data.email);
   return redirect(safeRedirect(form.get('redirectTo'), getEnv().publicUrl), { headers: cookieHeaders(result) });
 }
 

@@ -82,7 +82,7 @@ async function checkFiles(
 }
 
 /**
- * POST /api/upload: one file (the inquiry's reference files, one call each, as the spec's flow).
+ * POST /api/upload: one file (the inquiry's reference files, one call each, as the inquiry flow has it).
  * The file counts against the client's and the shop's quota of unattached uploads until an enquiry uses it.
  */
 export async function handleUpload(request: Request, clientKey: string): Promise<{ ok: true; url: string } | Failure> {

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router';
 import { getAuth, SESSION_ABSOLUTE_MS } from './auth.server.ts';
 import { recallSession, rememberSession, sessionKey } from './remembered-sessions.server.ts';
+import { getEnv } from '../platform/env.server.ts';
 import { pageUrlOf } from '../routing/route-rules.server.ts';
 
 export type SessionUser = {
@@ -11,6 +12,8 @@ export type SessionUser = {
   emailVerified: boolean;
   createdAt: Date;
   image?: string | null;
+  /** Signs in with an authenticator app's code after the password. */
+  twoFactorEnabled: boolean;
 };
 
 const cache = new WeakMap<Request, Promise<SessionUser | null>>();
@@ -43,7 +46,7 @@ export async function userOfCookie(cookie: string | null | undefined, headersOf:
     await auth.api.revokeSession({ headers, body: { token: result.session.token } }).catch(() => {});
     return null;
   }
-  const u = result.user as typeof result.user & { role?: string | null };
+  const u = result.user as typeof result.user & { role?: string | null; twoFactorEnabled?: boolean | null };
   if ((u as { banned?: boolean }).banned) return null;
   const user: SessionUser = {
     id: u.id,
@@ -53,6 +56,7 @@ export async function userOfCookie(cookie: string | null | undefined, headersOf:
     emailVerified: u.emailVerified,
     createdAt: new Date(u.createdAt),
     image: u.image,
+    twoFactorEnabled: Boolean(u.twoFactorEnabled),
   };
   rememberSession(key, user, result.session);
   return user;
@@ -80,14 +84,24 @@ export function isAdmin(user: SessionUser | null): boolean {
   return user?.role === 'admin';
 }
 
+/** Where an admin sets up two-step sign-in: the account page's section for it. */
+export const TWO_FACTOR_SETUP_URL = '/account?setup=two-factor#two-step';
+
 /**
  * The only way an admin route gets its user. Visitors: sign-in (pages) or 401 (actions);
- * shoppers: 403, before anything is read or changed.
+ * shoppers: 403, before anything is read or changed. When the shop requires a second factor
+ * (ADMIN_TWO_FACTOR), an admin without one is sent to set it up (pages) or refused (actions).
+ * A password alone never makes a session for an account that has one: better-auth holds the
+ * session back until the code is given.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
   if (!isAdmin(user)) {
     throw data({ accessDenied: true, error: 'Admin privileges required' }, { status: 403 });
+  }
+  if (getEnv().adminTwoFactor && !user.twoFactorEnabled) {
+    if (request.method !== 'GET') throw data({ accessDenied: true, error: 'Set up two-step sign-in first' }, { status: 403 });
+    throw redirect(TWO_FACTOR_SETUP_URL);
   }
   return user;
 }

@@ -12,12 +12,12 @@ export function fail(error: string, status = 400, errors?: Record<string, string
   return data({ ok: false as const, error, fieldErrors: errors } satisfies AdminActionResult, { status });
 }
 
-/** A bad form: the spec's failure message for the toast, and one message per field. */
+/** A bad form: the shop's failure message for the toast, and one message per field. */
 export function invalid(error: string, zodError: z.ZodError) {
   return fail(error, 400, fieldErrors(zodError));
 }
 
-/** Runs a change; a database failure is logged and answered with the spec's message, never the raw error. */
+/** Runs a change; a database failure is logged and answered with the shop's message, never the raw error. */
 export async function attempt<T>(failure: string, run: () => Promise<T>): Promise<T | ReturnType<typeof fail>> {
   try {
     return await run();
@@ -37,7 +37,7 @@ export function idOf(form: FormData, name = 'id'): string {
 }
 
 /**
- * Runs one admin change and answers with the spec's messages: `success` (empty for a quiet success),
+ * Runs one admin change and answers with the shop's messages: `success` (empty for a quiet success),
  * 404 with `failure` when the record is gone (the change returned false), 500 with `failure` on errors.
  */
 export async function respond(failure: string, success: string, run: () => Promise<unknown>) {

@@ -55,7 +55,7 @@ export async function setBannerActive(actor: Actor, id: string, isActive: boolea
 
 /**
  * Moves a banner one place up (-1) or down (+1) within its section. With the usual numbering (0, 1, 2…)
- * this changes its number by 1 as the spec says; it swaps with its neighbour so that the order the
+ * this changes its number by 1; it swaps with its neighbour so that the order the
  * owner sees always changes, even when numbers have gaps or ties.
  */
 export async function moveBanner(actor: Actor, id: string, direction: -1 | 1): Promise<boolean> {

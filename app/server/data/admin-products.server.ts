@@ -1,6 +1,7 @@
 import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { formatINR } from '../../lib/money.ts';
 import type { ProductInput } from '../../lib/schemas/admin-product.ts';
+import type { AdminProductRow } from '../../lib/views.ts';
 import { publishChange } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
@@ -10,19 +11,6 @@ import { likePattern, searchTextOf } from './search-text.server.ts';
 export const catalogueChanged = () => publishChange('catalogue');
 
 const p = schema.products;
-
-export type AdminProductRow = {
-  id: string;
-  name: string;
-  price: number;
-  originalPrice: number | null;
-  image: string;
-  category: string;
-  inventoryStatus: string;
-  stockQuantity: number | null;
-  isPublished: boolean;
-  createdAt: Date;
-};
 
 /** The SKU list, newest first; the search matches name, SKU id or category, in any case. */
 export async function listAdminProducts(options: { q?: string } = {}): Promise<AdminProductRow[]> {

@@ -1,4 +1,5 @@
-import type { CardProduct } from '../../lib/views.ts';
+import type { CardProduct, CardRating } from '../../lib/views.ts';
+import { CARD_STARS_FROM } from '../../lib/schemas/review.ts';
 import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import { db, schema } from '../platform/db.server.ts';
 import { remembered } from '../platform/remembered.server.ts';
@@ -19,6 +20,12 @@ export const cardColumns = {
   fabric: p.fabric,
   inventoryStatus: p.inventoryStatus,
   isNew: p.isNew,
+  /**
+   * Published reviews' average and count, once there are enough for stars on a card (else null). The
+   * product is named with its table, since a lone table's columns are written without it.
+   */
+  rating: sql<CardRating | null>`(select json_build_object('average', round(avg(r.rating)::numeric, 1), 'count', count(*))
+    from product_reviews r where r.product_id = products.id and r.status = 'published' having count(*) >= ${CARD_STARS_FROM})`,
 };
 
 /** What a product card shows (defined beside the card, which cannot import server code). */

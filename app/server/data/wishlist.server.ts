@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { ProductSummary } from '../../lib/views.ts';
 import { publishChange } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { remembered } from '../platform/remembered.server.ts';
@@ -37,8 +38,6 @@ export async function removeFromWishlist(userId: string, productId: string): Pro
   publishChange('accounts');
 }
 
-export type WishlistProduct = { id: string; name: string; price: number; originalPrice: number | null; image: string; category: string };
-
 const cardColumns = {
   id: schema.products.id,
   name: schema.products.name,
@@ -49,7 +48,7 @@ const cardColumns = {
 };
 
 /** The wishlist grid: this user's published products, most recently saved first. */
-export async function listWishlistProducts(userId: string): Promise<WishlistProduct[]> {
+export async function listWishlistProducts(userId: string): Promise<ProductSummary[]> {
   return db()
     .select(cardColumns)
     .from(schema.wishlistedItems)
@@ -59,6 +58,6 @@ export async function listWishlistProducts(userId: string): Promise<WishlistProd
 }
 
 /** A few new pieces to suggest when the wishlist is empty. */
-export async function listWishlistSuggestions(limit = 4): Promise<WishlistProduct[]> {
+export async function listWishlistSuggestions(limit = 4): Promise<ProductSummary[]> {
   return db().select(cardColumns).from(schema.products).where(eq(schema.products.isPublished, true)).orderBy(desc(schema.products.createdAt)).limit(limit);
 }

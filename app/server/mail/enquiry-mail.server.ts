@@ -1,5 +1,5 @@
 import { ENQUIRY_STATUS_LABELS } from '../../lib/enquiry-constants.ts';
-import { daysLeftText, needByState, shortDate } from '../../lib/lead-times.ts';
+import { daysLeftText, needByState } from '../../lib/lead-times.ts';
 import { formatLength, hasMeasurements, MEASUREMENTS, UNIT_NAMES } from '../../lib/measurements.ts';
 import { formatINR } from '../../lib/money.ts';
 import type { CartEnquiry, StoredCustomOrder, StoredInquiry } from '../data/enquiries.server.ts';
@@ -7,6 +7,7 @@ import { enquiryLink } from '../data/enquiry-records.server.ts';
 import type { MadeToMeasure } from '../actions/enquiry-extras.server.ts';
 import { getEnv } from '../platform/env.server.ts';
 import { sendMail } from './mail.server.ts';
+import { shortDate } from '../../lib/dates.ts';
 
 // Plain-text mails: every value typed by a shopper goes into text, never into HTML.
 

@@ -1,3 +1,4 @@
+import { formatLongDate } from '../../lib/dates.ts';
 import { formatINR } from '../../lib/money.ts';
 import type { QuoteLine } from '../../lib/quote.ts';
 import type { EnquiryRecord } from '../data/enquiry-records.server.ts';
@@ -8,8 +9,6 @@ import { sendMail } from './mail.server.ts';
 
 // Short plain-text notes about an enquiry's progress: to the shopper with the link to the enquiry
 // page, and to the shop when the shopper answers. A mail that fails is logged; the change stands.
-
-const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 async function toShopper(record: EnquiryRecord, subject: string, body: string[]) {
   const email = record.entry.email;
@@ -53,7 +52,7 @@ export function mailQuote(record: EnquiryRecord, quote: { lines: QuoteLine[]; to
     `We have prepared a quote for your enquiry ${ref}.`,
     '',
     ...quoteText(quote.lines, quote.total),
-    `Valid until ${longDate.format(quote.validUntil)}.`,
+    `Valid until ${formatLongDate(quote.validUntil)}.`,
     ...(quote.message ? ['', quote.message] : []),
     '',
     'You can accept it or ask for changes on your enquiry page.',

@@ -56,6 +56,13 @@ const envSchema = z.object({
   /** Sign-in and sign-up attempts per client per minute. */
   AUTH_RATE_LIMIT: z.coerce.number({ message: 'must be a number' }).int().min(1).default(5),
   SEED_IMAGE_CACHE: z.string().optional(),
+  /** Days after an enquiry is marked received before its shopper is invited to review the pieces. */
+  REVIEW_INVITE_DAYS: z.coerce
+    .number({ message: 'must be a number of days' })
+    .int()
+    .min(0, 'must be 0 or more')
+    .max(60, 'must be at most 60')
+    .default(5),
   /** Memory for finished anonymous pages (the render cache), in MB; 0 turns it off. */
   RENDER_CACHE_MB: z.coerce
     .number({ message: 'must be a number of MB' })

@@ -27,7 +27,7 @@ test.describe('wishlist', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
   });
 
-  test('hearts add and remove with the spec toasts, and the header badge counts', async ({ page }) => {
+  test('hearts add and remove with the shop toasts, and the header badge counts', async ({ page }) => {
     const shopper = await createShopper(page.request);
     await login(page, shopper);
     await page.goto('/wishlist');
@@ -74,7 +74,7 @@ test.describe('wishlist', () => {
     expect(await sql(page.request, 'select 1 from wishlisted_items where user_id = $1', [shopper.id])).toHaveLength(0);
   });
 
-  test('failures show the spec toasts: a vanished product, and a session that ended', async ({ page }) => {
+  test('failures show the shop toasts: a vanished product, and a session that ended', async ({ page }) => {
     const shopper = await createShopper(page.request);
     await login(page, shopper);
     await page.goto('/wishlist');

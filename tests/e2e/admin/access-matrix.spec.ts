@@ -19,6 +19,7 @@ const PAGES: Record<string, { path: string; noun?: string; kind: 'page' | 'resou
   'routes/admin/pricing': { path: '/admin/pricing', noun: 'prices', kind: 'page', targeted: true },
   'routes/admin/banners': { path: '/admin/banners', noun: 'banners', kind: 'page', targeted: true },
   'routes/admin/testimonials': { path: '/admin/testimonials', noun: 'testimonials', kind: 'page', targeted: true },
+  'routes/admin/reviews': { path: '/admin/reviews', noun: 'reviews', kind: 'page', targeted: true },
   'routes/admin/enquiries': { path: '/admin/enquiries', noun: 'enquiries', kind: 'page', targeted: true },
   // :id is replaced by a real enquiry's id when the test runs.
   'routes/admin/work-order': { path: '/admin/enquiries/cart/:id/work-order', noun: 'enquiries', kind: 'page', targeted: true },
@@ -109,6 +110,14 @@ test('every admin action: visitor 401, shopper 403 with nothing read or changed,
     stockQuantity: '',
   };
 
+  // A shopper's review waiting for the owner: only the admin may publish it.
+  const [review] = await sql<{ id: string }>(
+    request,
+    `insert into product_reviews (product_id, user_id, author_name, rating, body, enquiry_kind, enquiry_id)
+     select $1, id, 'Matrix R.', 4, 'A review waiting for the owner to read it.', 'cart', 'matrix' from "user" order by created_at limit 1 returning id::text`,
+    [product.id],
+  );
+  const reviewRow = async () => (await sql(request, 'select status from product_reviews where id = $1', [review.id]))[0];
   const productRow = async () => (await sql(request, 'select name, price, original_price from products where id = $1', [product.id]))[0];
   const bannerRow = async () =>
     (await sql(request, 'select title, is_active, display_order from banner_images where id = $1', [banner.id]))[0];
@@ -122,16 +131,18 @@ test('every admin action: visitor 401, shopper 403 with nothing read or changed,
     banner: await bannerRow(),
     testimonial: await testimonialRow(),
     enquiry: await enquiryRow(),
+    review: await reviewRow(),
   };
   const unchanged = async () => {
     expect(await productRow()).toEqual(initial.product);
     expect(await bannerRow()).toEqual(initial.banner);
     expect(await testimonialRow()).toEqual(initial.testimonial);
     expect(await enquiryRow()).toEqual(initial.enquiry);
+    expect(await reviewRow()).toEqual(initial.review);
     expect(await countWhere('products', 'name', newProductName)).toBe(0);
     expect(await countWhere('banner_images', 'title', newBannerTitle)).toBe(0);
     expect(await countWhere('testimonials', 'name', newTestimonialName)).toBe(0);
-    for (const id of [product.id, banner.id, testimonial.id, enquiry.id]) expect(await auditCount(request, id)).toBe(0);
+    for (const id of [product.id, banner.id, testimonial.id, enquiry.id, review.id]) expect(await auditCount(request, id)).toBe(0);
   };
 
   const actions: Action[] = [
@@ -231,6 +242,13 @@ test('every admin action: visitor 401, shopper 403 with nothing read or changed,
       check: async () => expect(await enquiryRow()).toEqual({ status: 'confirmed', internal_notes: 'Matrix' }),
     },
     { name: 'enquiry test data', path: '/admin/enquiries', form: { intent: 'test-data' }, admin: 409, check: async () => {} },
+    {
+      name: 'publish review',
+      path: '/admin/reviews',
+      form: { intent: 'publish', id: review.id },
+      admin: 200,
+      check: async () => expect(await reviewRow()).toEqual({ status: 'published' }),
+    },
     { name: 'upload image', path: '/admin/upload', multipart: true, admin: 200, check: async () => {} },
     {
       name: 'delete testimonial',

@@ -6,12 +6,13 @@ export type ShopInternals = {
   db: () => { execute: (query: ReturnType<typeof sql.empty>) => Promise<unknown> };
   upsertUser: (input: { email: string; password: string; name: string; role: 'admin' | 'user' }) => Promise<unknown>;
   publishChange: (topic: 'all') => void;
+  housekeepOnce: () => Promise<void>;
 };
 
 /**
  * End-to-end tests cannot open the embedded database while the server holds it, so the test server
- * (and only it: this file is not part of the shop's build) offers two loopback-only doors: one to run
- * SQL (to create fixtures and check what was stored) and one to make users.
+ * (and only it: this file is not part of the shop's build) offers three loopback-only doors: one to run
+ * SQL (to create fixtures and check what was stored), one to make users and one to run the periodic work.
  */
 export function mountTestHooks(app: Express, shop: ShopInternals) {
   const router = express.Router();
@@ -41,6 +42,11 @@ export function mountTestHooks(app: Express, shop: ShopInternals) {
   router.post('/user', async (req, res) => {
     const { email, password, name, role } = req.body as { email: string; password: string; name?: string; role?: 'admin' | 'user' };
     res.json(await shop.upsertUser({ email, password, name: name ?? 'Test Shopper', role: role ?? 'user' }));
+  });
+  // Runs the periodic work (review invitations among it) now instead of in 15 minutes.
+  router.post('/housekeeping', async (_req, res) => {
+    await shop.housekeepOnce();
+    res.json({ ok: true });
   });
   app.use('/__e2e', router);
 }

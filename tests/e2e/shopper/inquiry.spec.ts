@@ -26,7 +26,7 @@ async function fillRequired(page: Page, name: string) {
 }
 
 test.describe('Create Your Look (/inquiry)', () => {
-  test('shows every field with its defaults and the four messages in the spec order', async ({ page }) => {
+  test('shows every field with its defaults and the four messages in their fixed order', async ({ page }) => {
     await page.goto('/inquiry');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Your Custom Look' })).toBeVisible();
     const submit = page.getByRole('button', { name: 'Submit Inquiry' });
@@ -161,7 +161,7 @@ test.describe('Create Your Look (/inquiry)', () => {
     await expectNoA11yViolations(page);
   });
 
-  test('files of other kinds or over 10 MB are skipped in the browser with the spec message', async ({ page }) => {
+  test('files of other kinds or over 10 MB are skipped in the browser with the shop message', async ({ page }) => {
     await page.goto('/inquiry');
     await page.locator('input[type=file]').setInputFiles([
       { name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(11 * 1024 * 1024) },

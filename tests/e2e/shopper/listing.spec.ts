@@ -28,7 +28,7 @@ async function seedSet(request: import('@playwright/test').APIRequestContext, co
 }
 
 test.describe('product listing', () => {
-  test('titles follow every query form of the spec', async ({ page }) => {
+  test('titles follow every query form the listing accepts', async ({ page }) => {
     await page.goto('/products?filter=category&value=kurtas');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kurtas Collection');
     await page.goto('/products?filter=occasion&value=bridal');

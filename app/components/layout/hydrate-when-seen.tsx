@@ -1,0 +1,90 @@
+import { Suspense, use, useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+
+/**
+ * A part of the page that React hydrates only once it comes near the screen, or the shopper
+ * touches, clicks or types anywhere on the page, whichever is first. Until then the server's markup
+ * stands as it is: its links and forms work as they do without scripts, and the phone's main thread
+ * is spared its hydration while the first screen loads (parts below the fold, filters in a closed
+ * panel, cards further down a grid).
+ *
+ * How, with React's public APIs: inside a Suspense boundary, a component that suspends while the
+ * page hydrates leaves the server's markup in place (as a lazily loaded component does), and React
+ * hydrates the part when the promise settles. The part waits only while the first page hydrates: a
+ * page reached by a link renders it at once (useSyncExternalStore reads the server value only
+ * while hydrating).
+ *
+ * Any touch, click, key, input or form submission opens every waiting part before React sees the event
+ * (a listener on the window, in the capture phase): React then hydrates the part under the finger
+ * at once and hands it the event, and an update the event starts (a navigation, a form sent) never
+ * meets a part that still waits.
+ */
+export function HydrateWhenSeen({ children, className }: { children: ReactNode; className?: string }) {
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    const gate = gateFor(id);
+    if (!element || gate.open) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) openGate(id);
+      },
+      { rootMargin: '50% 0px' },
+    );
+    observer.observe(element);
+    void gate.opened.then(() => observer.disconnect());
+    return () => observer.disconnect();
+  }, [id]);
+  return (
+    <div ref={ref} className={className}>
+      <Suspense fallback={null}>
+        <WaitUntilSeen id={id}>{children}</WaitUntilSeen>
+      </Suspense>
+    </div>
+  );
+}
+
+function WaitUntilSeen({ id, children }: { id: string; children: ReactNode }) {
+  const hydrating = useSyncExternalStore(noChanges, isNotHydrating, isHydrating);
+  if (hydrating && !import.meta.env.SSR && !gateFor(id).open) use(gateFor(id).opened);
+  return children;
+}
+
+const noChanges = () => () => {};
+const isNotHydrating = () => false;
+const isHydrating = () => true;
+
+type Gate = { open: boolean; opened: Promise<void>; resolve: () => void };
+const gates = new Map<string, Gate>();
+let everyGateOpen = false;
+
+function gateFor(id: string): Gate {
+  let gate = gates.get(id);
+  if (!gate) {
+    let resolve = () => {};
+    const opened = new Promise<void>((r) => (resolve = r));
+    gate = { open: everyGateOpen, opened, resolve };
+    if (everyGateOpen) resolve();
+    gates.set(id, gate);
+  }
+  return gate;
+}
+
+function openGate(id: string) {
+  const gate = gateFor(id);
+  gate.open = true;
+  gate.resolve();
+}
+
+if (typeof window !== 'undefined') {
+  const openAll = () => {
+    everyGateOpen = true;
+    for (const id of gates.keys()) openGate(id);
+    for (const type of OPENING_EVENTS) window.removeEventListener(type, openAll, true);
+  };
+  // input and change too: what a shopper typed before the scripts arrived is played again as input
+  // once the page hydrates (components/ui/early-input.ts), and what that starts (the listing's sort
+  // navigating) must not meet a waiting part either.
+  const OPENING_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'click', 'focusin', 'input', 'change', 'submit', 'popstate'];
+  for (const type of OPENING_EVENTS) window.addEventListener(type, openAll, { capture: true, passive: true });
+}

@@ -1,0 +1,38 @@
+// Reviews as pages receive them from the server (browser-safe shapes and small helpers).
+
+export type ReviewSummary = { count: number; average: number | null; withPhotos: number; fitSummary: string | null };
+
+/** The product page's reviews block. */
+export type ProductReviewsBlock = {
+  summary: ReviewSummary;
+  newest: PublicReview[];
+  /** What the signed-in shopper may do: write her review, edit hers, or nothing. */
+  own: 'write' | 'edit' | null;
+  /** Changes whenever the published reviews change, so a kept copy of the list is never shown for newer ones. */
+  version: string;
+};
+
+export type PublicReview = {
+  id: string;
+  authorName: string;
+  rating: number;
+  title: string;
+  body: string;
+  fit: 'small' | 'true' | 'large' | null;
+  measurementsFit: string | null;
+  photos: string[];
+  reply: string | null;
+  /** ISO date of publication. */
+  date: string;
+};
+
+/** "4.7 out of 5 stars" — what a screen reader says for a row of stars. */
+export const starsLabel = (rating: number) => `${rating} out of 5 stars`;
+
+export const reviewCountLabel = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+/** A featured review as one of the home page's testimonials: her words (shortened), her name and the piece. */
+export function reviewTestimonial(r: { id: string; name: string; message: string; productName: string }) {
+  const message = r.message.length > 220 ? `${r.message.slice(0, 217).trimEnd()}…` : r.message;
+  return { id: r.id, name: `${r.name} · ${r.productName}`, message, imageUrl: null };
+}

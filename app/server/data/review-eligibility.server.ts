@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { db } from '../platform/db.server.ts';
+import type { EnquiryRef } from './enquiry-records.server.ts';
+
+/**
+ * Who may review a product: a shopper whose own enquiry including that product the shop has moved
+ * to `shipped` or `received`. The status must have been set by the shop (a timeline event), since a
+ * Create Your Look inquiry starts out as `received`. Custom orders name no product, so they never
+ * qualify on their own.
+ */
+export type Qualifying = EnquiryRef & { madeToMeasure: boolean };
+
+const DELIVERED = sql`('shipped', 'received')`;
+
+const movedByShop = (kind: string, id: ReturnType<typeof sql>) => sql`exists (
+  select 1 from enquiry_events e
+  where e.enquiry_kind = ${kind} and e.enquiry_id = ${id} and e.type = 'status' and e.status in ${DELIVERED})`;
+
+/** The shopper's delivered enquiries that include this product, newest first. */
+export async function qualifyingEnquiries(userId: string, productId: string): Promise<Qualifying[]> {
+  const result = await db().execute<{ kind: 'cart' | 'inquiry'; id: string; mtm: boolean }>(sql`
+    select * from (
+      select 'cart' as kind, u.id::text as id, (u.measurements is not null) as mtm, u.updated_at as at
+      from user_enquiries u
+      where u.user_id = ${userId} and u.status in ${DELIVERED}
+        and jsonb_typeof(u.items) = 'array' and u.items @> ${JSON.stringify([{ sku: productId }])}::jsonb
+        and ${movedByShop('cart', sql`u.id::text`)}
+      union all
+      select 'inquiry', i.inquiry_id, (i.measurements is not null), i.updated_at
+      from inquiries i
+      where i.user_id = ${userId} and i.status in ${DELIVERED}
+        and i.notes like '{%' and (i.notes::jsonb ->> 'product_slug') = ${productId}
+        and ${movedByShop('inquiry', sql`i.inquiry_id`)}
+    ) q order by at desc`);
+  return result.rows.map((r) => ({ kind: r.kind, id: r.id, madeToMeasure: Boolean(r.mtm) }));
+}
+
+/** The published products an enquiry includes (a cart's lines, an inquiry's piece), for the invitation. */
+export async function productsOfEnquiry(ref: EnquiryRef): Promise<{ id: string; name: string }[]> {
+  const ids =
+    ref.kind === 'cart'
+      ? sql`(select jsonb_array_elements(items) ->> 'sku' from user_enquiries where id::text = ${ref.id} and jsonb_typeof(items) = 'array')`
+      : ref.kind === 'inquiry'
+        ? sql`(select notes::jsonb ->> 'product_slug' from inquiries where inquiry_id = ${ref.id} and notes like '{%')`
+        : sql`(select null::text where false)`;
+  const result = await db().execute<{ id: string; name: string }>(
+    sql`select id, name from products where is_published and id in ${ids} order by name`,
+  );
+  return result.rows;
+}

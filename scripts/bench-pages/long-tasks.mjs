@@ -1,0 +1,129 @@
+// What each long task of a page load is, read from the Chrome trace Lighthouse records: the page's
+// main-thread tasks, each split into what ran inside it (module evaluation, React's work, an inline
+// script, HTML parsing, style and layout, paint, garbage collection). Lighthouse's mobile run records
+// the trace on an unthrottled CPU and simulates a 4x slower one, so times here are the trace's x4:
+// the figures its simulated TBT is built from.
+const CPU_SLOWDOWN = 4;
+const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+const STYLE_LAYOUT = new Set(['UpdateLayoutTree', 'Layout', 'ParseAuthorStyleSheet', 'RecalculateStyles', 'InvalidateLayout']);
+const PAINT = new Set(['Paint', 'PrePaint', 'Layerize', 'UpdateLayer', 'Commit', 'CompositeLayers', 'PaintImage', 'Decode Image']);
+
+const file = (url) => (url ? (url.split('?')[0].split('/').pop() || url).replace(/-[\w-]{8}\.js$/, '.js') : '');
+
+/** The page's main thread: the renderer main thread with the most task time. */
+function mainThread(events) {
+  const names = new Map();
+  for (const e of events) if (e.name === 'thread_name' && e.args?.name === 'CrRendererMain') names.set(`${e.pid}:${e.tid}`, 0);
+  for (const e of events)
+    if (TOP_LEVEL.has(e.name) && e.dur && names.has(`${e.pid}:${e.tid}`))
+      names.set(`${e.pid}:${e.tid}`, names.get(`${e.pid}:${e.tid}`) + e.dur);
+  return [...names].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/** Complete events of one thread (B/E pairs joined), nested into a tree by time. */
+function eventTree(events, thread) {
+  const spans = [];
+  const open = new Map();
+  for (const e of events) {
+    if (`${e.pid}:${e.tid}` !== thread) continue;
+    if (e.ph === 'X' && e.dur !== undefined)
+      spans.push({ name: e.name, ts: e.ts, end: e.ts + e.dur, cpu: e.tdur, args: e.args, children: [] });
+    else if (e.ph === 'B') open.set(e.name, [...(open.get(e.name) ?? []), e]);
+    else if (e.ph === 'E') {
+      const begin = open.get(e.name)?.pop();
+      if (begin) spans.push({ name: e.name, ts: begin.ts, end: e.ts, args: { ...begin.args, ...e.args }, children: [] });
+    }
+  }
+  spans.sort((a, b) => a.ts - b.ts || b.end - a.end);
+  const roots = [];
+  const stack = [];
+  for (const span of spans) {
+    while (stack.length && stack.at(-1).end <= span.ts) stack.pop();
+    if (stack.length) stack.at(-1).children.push(span);
+    else roots.push(span);
+    stack.push(span);
+  }
+  return roots;
+}
+
+/** What a piece of work inside a task counts as, given what it runs inside of (`context`). */
+function labelOf(span, context, pageUrl) {
+  const data = span.args?.data ?? {};
+  if (span.name === 'v8.evaluateModule' || span.name === 'v8.produceModuleCache')
+    return `module evaluation ${file(data.url ?? context.url)}`.trim();
+  if (span.name === 'EvaluateScript') return !data.url || data.url === pageUrl ? 'inline script' : `script evaluation ${file(data.url)}`;
+  if (span.name === 'FunctionCall' || span.name === 'v8.callFunction') {
+    const where = file(data.url);
+    return where ? `script ${where}${data.functionName ? ` ${data.functionName}()` : ''}` : context.label;
+  }
+  if (span.name === 'EventDispatch') return `event ${data.type}`;
+  if (span.name === 'TimerFire') return context.label.startsWith('script') ? context.label : 'timer';
+  if (span.name === 'ParseHTML') return 'HTML parsing';
+  if (STYLE_LAYOUT.has(span.name)) return 'style and layout';
+  if (PAINT.has(span.name)) return 'paint';
+  if (/GC|GarbageCollection/i.test(span.name)) return 'garbage collection';
+  return context.label;
+}
+
+/** Adds each span's own time (without its children's) to the label it counts as. */
+function addSelfTimes(span, context, pageUrl, totals) {
+  const label = labelOf(span, context, pageUrl);
+  const own = span.end - span.ts - span.children.reduce((sum, child) => sum + (child.end - child.ts), 0);
+  totals.set(label, (totals.get(label) ?? 0) + Math.max(0, own));
+  for (const child of span.children) addSelfTimes(child, { label, url: span.args?.data?.url ?? context.url }, pageUrl, totals);
+}
+
+/**
+ * The `count` longest main-thread tasks of a Lighthouse trace, longest first: start (ms after the
+ * navigation), duration and what it was made of, in simulated (x4) milliseconds.
+ */
+export function longestTasks(trace, pageUrl, count = 5) {
+  const events = trace.traceEvents;
+  const thread = mainThread(events);
+  if (!thread) return [];
+  const navigation = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith('http'));
+  const origin = navigation?.ts ?? 0;
+  const tasks = eventTree(events, thread).filter((span) => TOP_LEVEL.has(span.name) && span.ts >= origin);
+  return tasks
+    .sort((a, b) => b.end - b.ts - (a.end - a.ts))
+    .slice(0, count)
+    .map((task) => {
+      const totals = new Map();
+      addSelfTimes(task, { label: 'other', url: '' }, pageUrl, totals);
+      const ms = (us) => Math.round((us * CPU_SLOWDOWN) / 1000);
+      const parts = [...totals]
+        .filter(([, us]) => ms(us) >= 5)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([label, us]) => `${label} ${ms(us)}`);
+      return {
+        'at ms': Math.round((task.ts - origin) / 1000),
+        'ms (x4)': ms(task.end - task.ts),
+        'CPU ms (x4)': task.cpu === undefined ? '' : ms(task.cpu),
+        'made of (ms x4)': parts.join('; '),
+      };
+    });
+}
+
+/**
+ * Total blocking time and the longest task from the main thread's CPU time (the trace's thread
+ * duration) instead of its wall time, x4 as Lighthouse simulates, from the first contentful paint on.
+ * On a machine shared with other work a task's wall time includes the time the thread waited for a
+ * core (ten times its CPU time was seen on a busy machine); its CPU time does not. A diagnostic
+ * beside Lighthouse's own figures, which stay the targets.
+ */
+export function cpuBlocking(trace) {
+  const events = trace.traceEvents;
+  const thread = mainThread(events);
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts;
+  if (!thread || fcp === undefined) return { tbt: NaN, longest: NaN };
+  let tbt = 0;
+  let longest = 0;
+  for (const e of events) {
+    if (!TOP_LEVEL.has(e.name) || e.ph !== 'X' || e.tdur === undefined || e.ts < fcp || `${e.pid}:${e.tid}` !== thread) continue;
+    const simulated = (e.tdur * CPU_SLOWDOWN) / 1000;
+    tbt += Math.max(0, simulated - 50);
+    longest = Math.max(longest, simulated);
+  }
+  return { tbt, longest };
+}

@@ -1,0 +1,47 @@
+// The phone targets of bench:pages. The first line of each page decides: figures as ratios to the
+// client-rendered anchor measured in the same run (a shared machine's absolute figures move from
+// day to day, the ratio much less). The absolute targets stay as a second line.
+export const RELATIVE = { tbtRatio: 0.25, longestTaskMs: 200, perf: 95, perfOverAnchor: 20, lcpRatio: 0.7, cls: 0.02 };
+export const ABSOLUTE = { perf: 97, perfFloor: 90, lcpMs: 1500, tbtMs: 100, cls: 0.02, shopJsGzipKb: 30 };
+
+export const pass = (ok) => (ok ? 'pass' : 'FAIL');
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const spread = (values) => `${Math.min(...values)}–${Math.max(...values)}`;
+const ratio = (value, anchor) => (anchor > 0 ? value / anchor : Infinity);
+const times = (value) => `${value.toFixed(2)}×`;
+
+/** One page's runs against the anchor's runs: each relative target with its figure and pass/FAIL. */
+export function relativeChecks(runs, anchorRuns) {
+  const m = (list, key) => median(list.map((r) => r[key]));
+  const tbt = ratio(m(runs, 'tbt'), m(anchorRuns, 'tbt'));
+  const lcp = ratio(m(runs, 'lcp'), m(anchorRuns, 'lcp'));
+  const perfFloor = Math.min(RELATIVE.perf, m(anchorRuns, 'perf') + RELATIVE.perfOverAnchor);
+  const lowestPerf = Math.min(...runs.map((r) => r.perf));
+  const longest = Math.max(...runs.map((r) => r.longestTask));
+  const cls = m(runs, 'cls');
+  return [
+    [`TBT ${times(tbt)} anchor (<= ${RELATIVE.tbtRatio}×)`, tbt <= RELATIVE.tbtRatio],
+    [`longest task ${Math.round(longest)} ms in any run (<= ${RELATIVE.longestTaskMs})`, longest <= RELATIVE.longestTaskMs],
+    [`perf ${spread(runs.map((r) => r.perf))} (every run >= ${perfFloor})`, lowestPerf >= perfFloor],
+    [`LCP ${times(lcp)} anchor (<= ${RELATIVE.lcpRatio}×)`, lcp <= RELATIVE.lcpRatio],
+    [`CLS ${cls.toFixed(3)} (<= ${RELATIVE.cls})`, cls <= RELATIVE.cls],
+  ];
+}
+
+/** The absolute targets of one page's runs (the second line). */
+export function absoluteChecks(runs) {
+  const m = (key) => median(runs.map((r) => r[key]));
+  return [
+    [
+      `perf ${m('perf')} (>= ${ABSOLUTE.perf}, no run < ${ABSOLUTE.perfFloor})`,
+      m('perf') >= ABSOLUTE.perf && Math.min(...runs.map((r) => r.perf)) >= ABSOLUTE.perfFloor,
+    ],
+    [`a11y/bp/seo ${m('a11y')}/${m('bp')}/${m('seo')} (100)`, m('a11y') === 100 && m('bp') === 100 && m('seo') === 100],
+    [`LCP ${(m('lcp') / 1000).toFixed(2)} s (<= ${ABSOLUTE.lcpMs / 1000})`, m('lcp') <= ABSOLUTE.lcpMs],
+    [`TBT ${Math.round(m('tbt'))} ms (<= ${ABSOLUTE.tbtMs})`, m('tbt') <= ABSOLUTE.tbtMs],
+    [`CLS ${m('cls').toFixed(3)} (<= ${ABSOLUTE.cls})`, m('cls') <= ABSOLUTE.cls],
+    [`shop JS ${m('shopJs').toFixed(1)} KB gz (<= ${ABSOLUTE.shopJsGzipKb})`, m('shopJs') <= ABSOLUTE.shopJsGzipKb],
+  ];
+}
+
+export const checkLine = (checks) => checks.map(([text, ok]) => `${text} ${pass(ok)}`).join(' · ');

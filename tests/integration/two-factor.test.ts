@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { setupTestDatabase } from '../test-database.ts';
+import { totp } from '../totp.ts';
+import { authCall, makeUser, routeRequest, sessionCookie, settle, signIn } from './auth-helpers.ts';
+
+// This shop requires the second factor of its admins, as a real shop does by default.
+process.env.ADMIN_TWO_FACTOR = '1';
+setupTestDatabase();
+
+/** `name=value` of a cookie a response sets. */
+const cookieOf = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.includes(`${name}=`))
+    ?.split(';')[0];
+
+const adminRoute = async (cookie: string | undefined, method: 'GET' | 'POST' = 'GET') => {
+  const { requireAdmin } = await import('../../app/server/auth/permissions.server.ts');
+  const request = await routeRequest('/admin/enquiries', { cookie, form: method === 'POST' ? { intent: 'x' } : undefined });
+  return settle(() => requireAdmin(request));
+};
+
+/** Enrols an admin from a signed-in session: the secret from the QR code's address, confirmed with a code. */
+async function enrol(email: string, password: string) {
+  const cookie = await signIn(email, password);
+  const enabled = await authCall('/two-factor/enable', { body: { password }, cookie });
+  expect(enabled.status).toBe(200);
+  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+  const uri = new URL(totpURI);
+  expect(uri.protocol).toBe('otpauth:');
+  expect(decodeURIComponent(uri.pathname)).toContain(email);
+  expect(uri.searchParams.get('issuer')).toBe('Aangan Boutique');
+  const secret = uri.searchParams.get('secret')!;
+  const confirmed = await authCall('/two-factor/verify-totp', { body: { code: totp(secret) }, cookie });
+  expect(confirmed.status).toBe(200);
+  return { secret, backupCodes, cookie: sessionCookie(confirmed) };
+}
+
+/** The password step of a sign-in for an account with a second factor: no session yet, a pending challenge. */
+async function passwordStep(email: string, password: string) {
+  const response = await authCall('/sign-in/email', { body: { email, password } });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
+  expect(response.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c) && !/Max-Age=0/.test(c))).toBe(false);
+  return cookieOf(response, 'two_factor')!;
+}
+
+describe('a second factor for admins', () => {
+  it('sends an admin without one to set it up before any admin screen, and refuses admin actions', async () => {
+    await makeUser('plain-admin@example.in', 'admin-pass-2026', 'admin');
+    const cookie = await signIn('plain-admin@example.in', 'admin-pass-2026');
+    const page = await adminRoute(cookie);
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/account?setup=two-factor#two-step');
+    expect(await adminRoute(cookie, 'POST')).toMatchObject({ status: 403 });
+  });
+
+  it('enrols from a signed-in session, then asks for the code at sign-in; a wrong code is refused, the right one signs in', async () => {
+    await makeUser('owner@example.in', 'owner-pass-2026', 'admin');
+    const { secret, backupCodes } = await enrol('owner@example.in', 'owner-pass-2026');
+    expect(backupCodes).toHaveLength(10);
+
+    const challenge = await passwordStep('owner@example.in', 'owner-pass-2026');
+    // The password alone opens no admin screen: the pending challenge is not a session.
+    expect((await adminRoute(challenge)).status).toBe(302);
+    expect((await adminRoute(challenge)).headers.get('location')).toMatch(/^\/auth\?redirectTo=/);
+
+    const wrong = String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, '0');
+    const refused = await authCall('/two-factor/verify-totp', { body: { code: wrong }, cookie: challenge });
+    expect(refused.status).toBe(401);
+    expect(cookieOf(refused, 'session_token')).toBeUndefined();
+
+    const passed = await authCall('/two-factor/verify-totp', { body: { code: totp(secret), trustDevice: true }, cookie: challenge });
+    expect(passed.status).toBe(200);
+    const session = sessionCookie(passed);
+    const admin = await adminRoute(session);
+    expect(admin.status).toBe(200);
+
+    // A trusted device skips the code for 30 days.
+    const trust = passed.headers.getSetCookie().find((c) => c.includes('trust_device='))!;
+    expect(Number(/Max-Age=(\d+)/.exec(trust)?.[1])).toBe(30 * 24 * 60 * 60);
+    const again = await authCall('/sign-in/email', {
+      body: { email: 'owner@example.in', password: 'owner-pass-2026' },
+      cookie: trust.split(';')[0],
+    });
+    expect(again.status).toBe(200);
+    expect(cookieOf(again, 'session_token')).toBeTruthy();
+  });
+
+  it('takes a recovery code once', async () => {
+    await makeUser('keeper@example.in', 'keeper-pass-2026', 'admin');
+    const { backupCodes } = await enrol('keeper@example.in', 'keeper-pass-2026');
+    const first = await authCall('/two-factor/verify-backup-code', {
+      body: { code: backupCodes[0] },
+      cookie: await passwordStep('keeper@example.in', 'keeper-pass-2026'),
+    });
+    expect(first.status).toBe(200);
+    expect(sessionCookie(first)).toBeTruthy();
+    const second = await authCall('/two-factor/verify-backup-code', {
+      body: { code: backupCodes[0] },
+      cookie: await passwordStep('keeper@example.in', 'keeper-pass-2026'),
+    });
+    expect(second.status).toBe(401);
+    expect(cookieOf(second, 'session_token')).toBeUndefined();
+  });
+
+  it('limits wrong codes like wrong passwords', async () => {
+    await makeUser('guessed@example.in', 'guessed-pass-2026', 'admin');
+    await enrol('guessed@example.in', 'guessed-pass-2026');
+    const challenge = await passwordStep('guessed@example.in', 'guessed-pass-2026');
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const response = await authCall('/two-factor/verify-totp', {
+        body: { code: String(100000 + i) },
+        cookie: challenge,
+        ip: '203.0.113.9',
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(5).every((s) => s === 429 || s === 400)).toBe(true);
+  });
+});
