@@ -58,7 +58,11 @@ export type EnquiryView = {
   id: string;
   customerName: string | null;
   email: string | null;
+  /** In international form (+1 201-555-0147); the digits for wa.me in `whatsapp`. */
   phone: string | null;
+  whatsapp: string | null;
+  /** Where the shopper lives, by name, when the form asked. */
+  country: string | null;
   status: string;
   internalNotes: string | null;
   submittedAt: Date | string;

@@ -119,7 +119,7 @@ describe('shopper A', () => {
     const [profileB] = await db().select().from(schema.profiles).where(eq(schema.profiles.id, b.id));
     const [profileA] = await db().select().from(schema.profiles).where(eq(schema.profiles.id, a.id));
     expect(profileB.fullName).toBe('Bina B');
-    expect(profileA).toMatchObject({ fullName: 'Hacked', phone: '9876543210', address: 'A street' });
+    expect(profileA).toMatchObject({ fullName: 'Hacked', phone: '+919876543210', address: 'A street', country: 'IN' });
     const [userA] = await db().select().from(schema.user).where(eq(schema.user.id, a.id));
     expect(userA).toMatchObject({ email: 'shopper-a@example.in', role: 'user' });
   });

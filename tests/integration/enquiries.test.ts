@@ -155,6 +155,11 @@ describe('Create Your Look inquiry', () => {
       [{ ...validInquiry, full_name: '   ' }, 'Please enter your full name'],
       [{ ...validInquiry, phone: '' }, 'Please enter your phone number'],
       [{ ...validInquiry, phone: '12345' }, 'Please enter a valid Indian phone number'],
+      [{ ...validInquiry, phone_country: 'US', phone: '201 555 014' }, 'Please enter a valid phone number for United States'],
+      [
+        { ...validInquiry, phone_country: 'US', phone: '+44 20 7946 0958' },
+        'This number is from United Kingdom, not United States: choose its country or check the number',
+      ],
       [{ ...validInquiry, preferred_style: [] }, 'Please select at least one preferred style'],
     ];
     for (const [fields, message] of cases) {
@@ -166,6 +171,22 @@ describe('Create Your Look inquiry', () => {
     }
     expect(await inquiries()).toHaveLength(0);
     expect(filesIn('inquiries')).toHaveLength(filesBefore);
+  });
+
+  it('stores a number from abroad in E.164 with the country beside the city', async () => {
+    const { handleInquiry } = await import('../../app/server/actions/enquiry-forms.server.ts');
+    const fields = {
+      ...validInquiry,
+      full_name: 'Priya Shah',
+      phone_country: 'US',
+      phone: '+1 201 555 0147',
+      city: 'New Jersey',
+      country: 'US',
+    };
+    const result = await handleInquiry(post('/inquiry', form(fields)), null);
+    expect(result.ok).toBe(true);
+    const [row] = (await inquiries()).filter((r) => r.customerName === 'Priya Shah');
+    expect(row).toMatchObject({ phone: '+12015550147', shippingAddress: 'New Jersey', country: 'US' });
   });
 
   it('stores the inquiry with INQ id, status received, notes JSON and the reference files; mails the shop', async () => {
@@ -190,8 +211,9 @@ describe('Create Your Look inquiry', () => {
     expect(row).toMatchObject({
       customerName: 'Ananya Rao',
       customerEmail: 'ananya@example.in',
-      phone: '9876512345',
+      phone: '+919876512345',
       shippingAddress: 'Pune',
+      country: 'IN',
       status: 'received',
     });
     const notes = JSON.parse(row.notes);
@@ -251,7 +273,7 @@ describe('custom order', () => {
     const [row] = await orders();
     expect(row).toMatchObject({
       name: 'Kavya Menon',
-      phone: '9123456780',
+      phone: '+919123456780',
       email: null,
       customization_notes: null,
       design_interest: 'bridal',

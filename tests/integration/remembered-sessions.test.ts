@@ -42,7 +42,7 @@ describe('remembered sign-ins', () => {
     expect(await whoIs(cookie)).toMatchObject({ name: 'Asha Rao', role: 'user' });
 
     const { updateProfile } = await import('../../app/server/data/profile.server.ts');
-    await updateProfile(id, { fullName: 'Asha Menon', phone: '', address: '', avatarUrl: '' });
+    await updateProfile(id, { fullName: 'Asha Menon', phone: null, address: '', country: 'IN', avatarUrl: '' });
     expect(await whoIs(cookie)).toMatchObject({ name: 'Asha Menon', role: 'user' });
 
     // The admin command promotes the account (and sets a password): the open session is an admin's now.

@@ -3,8 +3,9 @@ import { FormNotice } from '~/components/auth/form-notice';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input, Textarea } from '~/components/ui/input';
+import { CountrySelect } from '~/components/enquiry/country-select';
 
-type Profile = { fullName: string; phone: string; address: string; avatarUrl: string };
+type Profile = { fullName: string; phone: string; phoneCountry: string; address: string; country: string; avatarUrl: string };
 type Result = { ok: boolean; title: string; message?: string; fieldErrors?: Record<string, string> };
 
 /** Full name, phone, address and photo link; the e-mail is shown but cannot be changed here. */
@@ -32,16 +33,25 @@ export function ProfileForm({ profile, email, result }: { profile: Profile; emai
         </Field>
         <Field label="Phone" error={errors.phone} className="content-start">
           {(props) => (
-            <Input
-              {...props}
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              maxLength={20}
-              defaultValue={profile.phone}
-              placeholder="98765 43210"
-            />
+            <div className="grid grid-cols-[minmax(0,9rem)_minmax(0,1fr)] gap-2">
+              <CountrySelect
+                dial
+                name="phone_country"
+                aria-label="Country code"
+                defaultValue={profile.phoneCountry}
+                autoComplete="tel-country-code"
+              />
+              <Input
+                {...props}
+                name="phone"
+                type="tel"
+                autoComplete="tel-national"
+                inputMode="tel"
+                maxLength={20}
+                defaultValue={profile.phone}
+                placeholder="98765 43210"
+              />
+            </div>
           )}
         </Field>
         <Field label="Avatar URL" error={errors.avatarUrl} className="content-start">
@@ -61,6 +71,9 @@ export function ProfileForm({ profile, email, result }: { profile: Profile; emai
           {(props) => (
             <Textarea {...props} name="address" autoComplete="street-address" rows={3} maxLength={500} defaultValue={profile.address} />
           )}
+        </Field>
+        <Field label="Country" error={errors.country} className="content-start">
+          {(props) => <CountrySelect {...props} name="country" autoComplete="country" defaultValue={profile.country} />}
         </Field>
         <div className="sm:col-span-2">
           <Button type="submit" name="intent" value="profile" disabled={saving}>

@@ -4,6 +4,7 @@ import PhoneIcon from 'lucide-react/icons/phone';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
 import { formatINR } from '~/lib/money';
+import { whatsappLink } from '~/lib/whatsapp';
 import { MadeToMeasureDetails } from '~/components/measurements/made-to-measure-details';
 import { AdminImage } from './admin-image';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';
@@ -48,6 +49,16 @@ export function EnquiryDetailDialog({
                   <PhoneIcon className="size-3.5" aria-hidden="true" />
                   {e.phone}
                 </a>
+                {e.whatsapp ? (
+                  <a
+                    className="ml-3 text-maroon underline-offset-4 hover:underline"
+                    href={whatsappLink(e.whatsapp, `Hello ${e.customerName ?? ''}, about your enquiry ${e.id}:`)}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    WhatsApp
+                  </a>
+                ) : null}
               </dd>
             </div>
           ) : null}

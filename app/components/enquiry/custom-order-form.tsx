@@ -17,10 +17,11 @@ import { NeedByField } from '~/components/measurements/need-by-field';
 import { useLeadTimes } from '~/components/measurements/use-lead-times';
 import { designLeadTime } from '~/lib/lead-times';
 import { checkExtras } from '~/lib/schemas/measurements';
+import { CountrySelect } from './country-select';
 import { postWithProgress } from './post-with-progress';
 import { useFormTracking } from './use-form-tracking';
 
-type Values = { name: string; phone: string; email: string; design_interest: string; customization_notes: string };
+type Values = { name: string; phone: string; phone_country: string; email: string; design_interest: string; customization_notes: string };
 type Answer = { ok: boolean; mailFailed?: boolean; error?: string; errors?: Record<string, string> };
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -37,6 +38,7 @@ export function CustomOrderForm({
   const initial: Values = {
     name: '',
     phone: '',
+    phone_country: 'IN',
     email: '',
     design_interest: product && (DESIGN_INTERESTS as readonly string[]).includes(product.category) ? product.category : '',
     customization_notes: product ? `Inspired by ${product.name} (${product.id}).` : '',
@@ -65,7 +67,7 @@ export function CustomOrderForm({
   }, [image]);
 
   const errorsOf = (v: Values) => {
-    const parsed = customOrderSchema.safeParse(v);
+    const parsed = customOrderSchema.safeParse({ ...v, phone: { country: v.phone_country, number: v.phone } });
     return parsed.success ? {} : fieldErrors(parsed.error);
   };
   const field = (name: keyof Values) => ({
@@ -143,7 +145,12 @@ export function CustomOrderForm({
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field className="content-start" label="Phone" required error={errors.phone}>
-          {(p) => <Input {...p} {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+          {(p) => (
+            <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-2">
+              <CountrySelect dial {...field('phone_country')} aria-label="Country code" autoComplete="tel-country-code" />
+              <Input {...p} {...field('phone')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} />
+            </div>
+          )}
         </Field>
         <Field className="content-start" label="Email" error={errors.email}>
           {(p) => <Input {...p} {...field('email')} type="email" autoComplete="email" maxLength={254} />}

@@ -12,7 +12,9 @@ import { NeedByField } from '~/components/measurements/need-by-field';
 import { useLeadTimes } from '~/components/measurements/use-lead-times';
 import { inquiryLeadTime } from '~/lib/lead-times';
 import { checkExtras } from '~/lib/schemas/measurements';
+import { countryName } from '~/lib/phone';
 import { ChoiceChips } from './choice-chips';
+import { CountrySelect } from './country-select';
 import { type PickedFile, ReferenceFiles } from './reference-files';
 import { useFormTracking } from './use-form-tracking';
 import { useInquirySubmit } from './use-inquiry-submit';
@@ -20,8 +22,10 @@ import { useInquirySubmit } from './use-inquiry-submit';
 type Values = {
   full_name: string;
   phone: string;
+  phone_country: string;
   email: string;
   city: string;
+  country: string;
   occasion: string;
   preferred_style: string[];
   budget_range: string;
@@ -33,8 +37,10 @@ type Values = {
 const DEFAULTS: Values = {
   full_name: '',
   phone: '',
+  phone_country: 'IN',
   email: '',
   city: '',
+  country: 'IN',
   occasion: 'festive',
   preferred_style: [],
   budget_range: '5-15k',
@@ -175,15 +181,29 @@ export function InquiryForm({
           label="Phone (WhatsApp)"
           required
           error={errors.phone}
-          hint={errors.phone ? undefined : '10-digit Indian mobile number'}
+          hint={
+            errors.phone
+              ? undefined
+              : values.phone_country === 'IN'
+                ? '10-digit Indian mobile number'
+                : `Your number as dialled in ${countryName(values.phone_country)}`
+          }
         >
-          {(p) => <Input {...p} {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />}
+          {(p) => (
+            <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-2">
+              <CountrySelect dial {...text('phone_country')} aria-label="Country code" autoComplete="tel-country-code" />
+              <Input {...p} {...text('phone')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} />
+            </div>
+          )}
         </Field>
         <Field className="content-start" label="Email" error={errors.email}>
           {(p) => <Input {...p} {...text('email')} type="email" autoComplete="email" maxLength={254} />}
         </Field>
         <Field className="content-start" label="City" error={errors.city}>
           {(p) => <Input {...p} {...text('city')} autoComplete="address-level2" maxLength={100} />}
+        </Field>
+        <Field className="content-start" label="Country" error={errors.country}>
+          {(p) => <CountrySelect {...p} {...text('country')} autoComplete="country" />}
         </Field>
       </div>
 

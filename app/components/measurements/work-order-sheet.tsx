@@ -37,6 +37,7 @@ export function WorkOrderSheet({ enquiry: e, shopName }: { enquiry: EnquiryView;
         <Block title="Customer">
           <p className="font-medium">{e.customerName || 'Unknown Customer'}</p>
           {e.phone ? <p>{e.phone}</p> : null}
+          {e.country ? <p>{e.country}</p> : null}
           {e.email ? <p className="break-all">{e.email}</p> : null}
         </Block>
         <Block title="Need by">

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DESIGN_INTERESTS } from '../enquiry-constants.ts';
 import { cleanText, emailSchema } from './common.ts';
-import { indianPhoneSchema } from './inquiry.ts';
+import { phoneField, phoneValues } from './phone.ts';
 
 export const CUSTOM_ORDER_MESSAGES = {
   name: 'Please enter your name',
@@ -14,7 +14,7 @@ export const CUSTOM_ORDER_MESSAGES = {
  */
 export const customOrderSchema = z.object({
   name: cleanText(100).pipe(z.string().min(1, CUSTOM_ORDER_MESSAGES.name)),
-  phone: indianPhoneSchema,
+  phone: phoneField(true),
   email: z
     .union([z.literal(''), emailSchema])
     .optional()
@@ -36,7 +36,7 @@ export function customOrderValues(form: FormData) {
   };
   return {
     name: text('name') ?? '',
-    phone: text('phone') ?? '',
+    phone: phoneValues(form),
     email: text('email'),
     design_interest: text('design_interest') ?? '',
     customization_notes: text('customization_notes'),

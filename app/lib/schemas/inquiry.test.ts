@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { inquirySchema, splitReferenceFiles } from './inquiry.ts';
 
+// The form sends `phone` and `phone_country`; inquiryValues reads them as one field.
 const first = (input: Record<string, unknown>) => {
-  const result = inquirySchema.safeParse(input);
+  const result = inquirySchema.safeParse({ ...input, phone: { country: input.phone_country ?? '', number: input.phone } });
   return result.success ? null : result.error.issues[0].message;
 };
 
@@ -16,20 +17,32 @@ describe('inquiry form rules', () => {
     expect(first({ ...empty, full_name: 'Ria', phone: '98765 43210', preferred_style: ['Saree'] })).toBeNull();
   });
 
-  it('fills the form defaults and normalises the phone to ten digits', () => {
-    const data = inquirySchema.parse({ full_name: 'Ria', phone: '+91 98765-43210', preferred_style: ['Saree'] });
+  it('fills the form defaults; India is the phone country unless chosen', () => {
+    const data = inquirySchema.parse({ full_name: 'Ria', phone: { country: '', number: '+91 98765-43210' }, preferred_style: ['Saree'] });
     expect(data).toMatchObject({
       occasion: 'festive',
       budget_range: '5-15k',
       source: 'home',
       email: null,
-      phone: '9876543210',
+      phone: { country: 'IN', number: '+91 98765-43210' },
+      country: 'IN',
       reference_image_urls: [],
     });
     expect(first({ full_name: 'Ria', phone: '5876543210', preferred_style: ['Saree'] })).toBe('Please enter a valid Indian phone number');
     expect(first({ full_name: 'Ria', phone: '9876543210', preferred_style: ['Gown'] })).toBe(
       'Please choose your preferred styles from the list',
     );
+  });
+
+  it('takes a number from another country by its shape, and keeps the Indian message for India alone', () => {
+    const us = { full_name: 'Ria', preferred_style: ['Saree'], phone_country: 'US' };
+    expect(first({ ...us, phone: '+1 201 555 0147' })).toBeNull();
+    expect(first({ ...us, phone: '(201) 555-0147' })).toBeNull();
+    expect(first({ ...us, phone: '12' })).toBe('Please enter a valid phone number for United States');
+    expect(first({ ...us, phone: '' })).toBe('Please enter your phone number');
+    expect(first({ ...us, phone_country: 'IN', phone: '201 555 0147' })).toBe('Please enter a valid Indian phone number');
+    expect(first({ ...us, phone_country: 'XX', phone: '201 555 0147' })).toBe('Please choose the country of your phone number');
+    expect(first({ ...us, phone: '201 555 0147', country: 'ZZ' })).toBe('Please choose your country from the list');
   });
 
   it('keeps JPG, PNG and PDF up to 10 MB and skips the rest', () => {

@@ -1,36 +1,15 @@
 import { z } from 'zod';
-import { INDIAN_PHONE_PATTERN, INQUIRY_FILE_TYPES, MAX_UPLOAD_BYTES } from '../enquiry-constants.ts';
+import { INQUIRY_FILE_TYPES, MAX_UPLOAD_BYTES } from '../enquiry-constants.ts';
 import { BUDGET_RANGES, INQUIRY_OCCASIONS, INQUIRY_SIZES, PREFERRED_STYLES } from '../enquiry-constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { cleanText, emailSchema } from './common.ts';
+import { countrySchema, phoneField, phoneValues } from './phone.ts';
 
 /** At most this many reference files per inquiry (the server's multipart limit allows five). */
 export const MAX_REFERENCE_FILES = 5;
 
 /** Reference files the shop stored itself: /media/inquiries/<uuid>.webp|pdf. Nothing else is accepted. */
 export const INQUIRY_MEDIA_URL = /^\/media\/inquiries\/[0-9a-f-]{36}\.(webp|pdf)$/;
-
-/**
- * Ten digits beginning 6-9 once everything but digits is removed. A leading +91, 91 or 0 (how many
- * people type a mobile number) is dropped first; the stored number is the ten digits.
- */
-export function normalisePhone(value: string): string {
-  const digits = value.replace(/\D/g, '');
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  return digits;
-}
-
-/** Required phone with its two messages, one at a time. */
-export const indianPhoneSchema = z
-  .string()
-  .max(30, MESSAGES.inquiry.phoneInvalid)
-  .transform((v) => v.trim())
-  .superRefine((v, ctx) => {
-    if (!v) ctx.addIssue({ code: 'custom', message: MESSAGES.inquiry.phone });
-    else if (!INDIAN_PHONE_PATTERN.test(normalisePhone(v))) ctx.addIssue({ code: 'custom', message: MESSAGES.inquiry.phoneInvalid });
-  })
-  .transform(normalisePhone);
 
 const optionalText = (max: number) => cleanText(max).optional().default('');
 const optionalEmail = z
@@ -44,13 +23,14 @@ const optionalEmail = z
  */
 export const inquirySchema = z.object({
   full_name: cleanText(100).pipe(z.string().min(1, MESSAGES.inquiry.fullName)),
-  phone: indianPhoneSchema,
+  phone: phoneField(true),
   preferred_style: z
     .array(z.enum(PREFERRED_STYLES, { message: MESSAGES.inquiry.stylesUnknown }))
     .max(PREFERRED_STYLES.length)
     .min(1, MESSAGES.inquiry.styles),
   email: optionalEmail,
   city: optionalText(100),
+  country: countrySchema,
   occasion: z.enum(INQUIRY_OCCASIONS).default('festive'),
   budget_range: z.enum(BUDGET_RANGES).default('5-15k'),
   size: z
@@ -82,10 +62,11 @@ export function inquiryValues(form: FormData) {
   const list = (key: string) => form.getAll(key).filter((v): v is string => typeof v === 'string' && v !== '');
   return {
     full_name: text('full_name') ?? '',
-    phone: text('phone') ?? '',
+    phone: phoneValues(form),
     preferred_style: list('preferred_style'),
     email: text('email'),
     city: text('city'),
+    country: text('country'),
     occasion: text('occasion') || undefined,
     budget_range: text('budget_range') || undefined,
     size: text('size'),

@@ -1,3 +1,5 @@
+import { toE164 } from '../platform/phone-numbers.server.ts';
+import { phoneValues } from '../../lib/schemas/phone.ts';
 import { data, redirect } from 'react-router';
 import { MESSAGES } from '../../lib/messages.ts';
 import { changePasswordSchema } from '../../lib/schemas/auth.ts';
@@ -23,24 +25,28 @@ const reply = (body: AccountActionData, init?: number | ResponseInit) => data<Ac
 export async function saveProfile(user: SessionUser, form: FormData) {
   const parsed = profileSchema.safeParse({
     fullName: form.get('fullName') ?? '',
-    phone: form.get('phone') ?? '',
+    phone: phoneValues(form),
     address: form.get('address') ?? '',
+    country: form.get('country') ?? '',
     avatarUrl: form.get('avatarUrl') ?? '',
   });
-  if (!parsed.success) {
-    return reply(
+  const refused = (errors: Record<string, string>) =>
+    reply(
       {
         intent: 'profile',
         ok: false,
         title: MESSAGES.profile.updateFailed,
         message: 'Please check the highlighted fields.',
-        fieldErrors: fieldErrors(parsed.error),
+        fieldErrors: errors,
       },
       400,
     );
-  }
+  if (!parsed.success) return refused(fieldErrors(parsed.error));
+  // The library's full check of a number from abroad (an empty phone stays empty).
+  const phone = parsed.data.phone.number ? toE164(parsed.data.phone) : ({ ok: true, e164: null } as const);
+  if (!phone.ok) return refused({ phone: phone.message });
   try {
-    await updateProfile(user.id, parsed.data);
+    await updateProfile(user.id, { ...parsed.data, phone: phone.e164 });
     return reply({ intent: 'profile', ok: true, title: MESSAGES.profile.updated });
   } catch (error) {
     logger.error({ err: error }, 'profile update failed');

@@ -1,3 +1,4 @@
+import { withE164 } from '../platform/phone-numbers.server.ts';
 import { MAX_UPLOAD_BYTES } from '../../lib/enquiry-constants.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { cartEnquirySchema } from '../../lib/schemas/cart-enquiry.ts';
@@ -125,8 +126,10 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
     const errors = { ...(extras.ok ? {} : extras.errors), ...(parsed.success ? {} : fieldErrors(parsed.error)) };
     return fail(400, parsed.error?.issues[0]?.message ?? (extras.ok ? MESSAGES.inquiry.failed : extras.error), errors);
   }
-  const input = parsed.data;
-  if (input.company) return { ok: true, inquiryId: `INQ${Date.now()}`, name: input.full_name };
+  if (parsed.data.company) return { ok: true, inquiryId: `INQ${Date.now()}`, name: parsed.data.full_name };
+  const checkedPhone = withE164(parsed.data);
+  if (!checkedPhone.ok) return fail(400, checkedPhone.message, { phone: checkedPhone.message });
+  const input = checkedPhone.input;
 
   const urls = input.reference_image_urls;
   const uploadedKeys: string[] = [];
@@ -174,6 +177,8 @@ export async function handleCustomOrder(request: Request, userId: string | null)
     return fail(400, parsed.error?.issues[0]?.message ?? (extras.ok ? MESSAGES.customOrder.unexpected : extras.error), errors);
   }
   if (parsed.data.company) return { ok: true, mailFailed: false };
+  const checkedPhone = withE164(parsed.data);
+  if (!checkedPhone.ok) return fail(400, checkedPhone.message, { phone: checkedPhone.message });
 
   const kind = UPLOAD_KINDS['custom-order'];
   const [image] = filesOf(read.form, 'image');
@@ -192,7 +197,7 @@ export async function handleCustomOrder(request: Request, userId: string | null)
   let made: MadeToMeasure;
   try {
     made = await madeToMeasure(extras.extras, userId, designLeadTime(await getLeadTimes(), parsed.data.design_interest));
-    order = await createCustomOrder(parsed.data, imageLink, userId, made);
+    order = await createCustomOrder(checkedPhone.input, imageLink, userId, made);
   } catch (error) {
     logger.error({ err: error }, 'custom order insert failed');
     return fail(500, MESSAGES.customOrder.insertFailed);

@@ -1,3 +1,5 @@
+import { countryName, whatsappDigits } from '../../lib/phone.ts';
+import { displayPhone } from '../platform/phone-numbers.server.ts';
 import type { EnquiryView } from '../../lib/views.ts';
 import type { schema } from '../platform/db.server.ts';
 import type { InquiryNotes } from './enquiries.server.ts';
@@ -76,6 +78,8 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'in
       customerName: r.customerName,
       email: r.customerEmail,
       phone: null,
+      whatsapp: null,
+      country: null,
       status: r.status,
       internalNotes: r.internalNotes,
       submittedAt: new Date(r.submittedAt),
@@ -93,13 +97,15 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'in
       id: r.inquiryId,
       customerName: r.customerName,
       email: r.customerEmail,
-      phone: r.phone,
+      phone: displayPhone(r.phone),
+      whatsapp: whatsappDigits(r.phone),
+      country: r.country ? countryName(r.country) : null,
       status: r.status,
       internalNotes: r.internalNotes,
       submittedAt: new Date(r.createdAt),
       itemCount: null,
       items: [],
-      details: detailList([['City', r.shippingAddress], ...INQUIRY_FIELDS.map(([key, label]) => [label, input.notes[key]] as [string, unknown])]),
+      details: detailList([['City', r.shippingAddress], ['Country', r.country ? countryName(r.country) : null], ...INQUIRY_FIELDS.map(([key, label]) => [label, input.notes[key]] as [string, unknown])]),
       referenceImages: safeUrls(input.notes.reference_image_urls ?? []),
       madeToMeasure: madeToMeasureOf(r),
     };
@@ -110,7 +116,9 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'in
     id: r.id,
     customerName: r.name,
     email: r.email,
-    phone: r.phone,
+    phone: displayPhone(r.phone),
+    whatsapp: whatsappDigits(r.phone),
+    country: null,
     status: r.status,
     internalNotes: r.internalNotes,
     submittedAt: new Date(r.createdAt),

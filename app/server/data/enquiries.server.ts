@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { INQUIRY_ID_PREFIX } from '../../lib/enquiry-constants.ts';
 import type { CustomOrderInput } from '../../lib/schemas/custom-order.ts';
 import type { InquiryInput } from '../../lib/schemas/inquiry.ts';
+import type { WithStoredPhone } from '../platform/phone-numbers.server.ts';
 import { db, schema } from '../platform/db.server.ts';
 import type { MadeToMeasure } from '../actions/enquiry-extras.server.ts';
 
@@ -72,7 +73,7 @@ export type InquiryNotes = {
 };
 
 /** Stores a Create Your Look inquiry with id INQ + timestamp and status `received`. */
-export async function createInquiry(input: InquiryInput, referenceUrls: string[], userId: string | null, made?: MadeToMeasure): Promise<StoredInquiry> {
+export async function createInquiry(input: WithStoredPhone<InquiryInput>, referenceUrls: string[], userId: string | null, made?: MadeToMeasure): Promise<StoredInquiry> {
   const notes: InquiryNotes = {
     occasion: input.occasion,
     preferred_style: input.preferred_style,
@@ -97,6 +98,7 @@ export async function createInquiry(input: InquiryInput, referenceUrls: string[]
         customerEmail: input.email,
         phone: input.phone,
         shippingAddress: input.city || null,
+        country: input.country,
         status: 'received',
         notes: JSON.stringify(notes),
         ...made,
@@ -111,10 +113,10 @@ export async function createInquiry(input: InquiryInput, referenceUrls: string[]
   }
 }
 
-export type StoredCustomOrder = CustomOrderInput & { id: string; imageLink: string | null };
+export type StoredCustomOrder = WithStoredPhone<CustomOrderInput> & { id: string; imageLink: string | null };
 
 /** Stores a custom order request; status starts `pending`. */
-export async function createCustomOrder(input: CustomOrderInput, imageLink: string | null, userId: string | null, made?: MadeToMeasure): Promise<StoredCustomOrder> {
+export async function createCustomOrder(input: WithStoredPhone<CustomOrderInput>, imageLink: string | null, userId: string | null, made?: MadeToMeasure): Promise<StoredCustomOrder> {
   const [row] = await db()
     .insert(schema.customOrders)
     .values({

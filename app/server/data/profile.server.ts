@@ -2,10 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import { publishChange } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
 import type { ProfileInput } from '../../lib/schemas/profile.ts';
+import { phoneForForm, type WithStoredPhone } from '../platform/phone-numbers.server.ts';
 import type { EnquiryItem } from '../../../db/schema/shoppers.ts';
 import type { EnquiryKind } from '../../lib/schemas/admin-content.ts';
 
-export type Profile = { fullName: string; phone: string; address: string; avatarUrl: string; updatedAt: Date | null };
+export type Profile = { fullName: string; phone: string; phoneCountry: string; address: string; country: string; avatarUrl: string; updatedAt: Date | null };
 
 /**
  * The signed-in shopper's profile. Every function here takes the session user's id; there is no
@@ -13,13 +14,14 @@ export type Profile = { fullName: string; phone: string; address: string; avatar
  */
 export async function getProfile(userId: string): Promise<Profile> {
   const [row] = await db()
-    .select({ fullName: schema.profiles.fullName, phone: schema.profiles.phone, address: schema.profiles.address, avatarUrl: schema.profiles.avatarUrl, updatedAt: schema.profiles.updatedAt, userName: schema.user.name })
+    .select({ fullName: schema.profiles.fullName, phone: schema.profiles.phone, address: schema.profiles.address, country: schema.profiles.country, avatarUrl: schema.profiles.avatarUrl, updatedAt: schema.profiles.updatedAt, userName: schema.user.name })
     .from(schema.user)
     .leftJoin(schema.profiles, eq(schema.profiles.id, schema.user.id))
     .where(eq(schema.user.id, userId));
   return {
     fullName: row?.fullName ?? row?.userName ?? '',
-    phone: row?.phone ?? '',
+    ...(({ country, number }) => ({ phoneCountry: country, phone: number }))(phoneForForm(row?.phone ?? null)),
+    country: row?.country ?? 'IN',
     address: row?.address ?? '',
     avatarUrl: row?.avatarUrl ?? '',
     updatedAt: row?.updatedAt ?? null,
@@ -27,9 +29,9 @@ export async function getProfile(userId: string): Promise<Profile> {
 }
 
 /** Upserts the profile and keeps the account's display name in step with it. */
-export async function updateProfile(userId: string, input: ProfileInput): Promise<void> {
+export async function updateProfile(userId: string, input: WithStoredPhone<ProfileInput, null>): Promise<void> {
   const now = new Date();
-  const values = { fullName: input.fullName, phone: input.phone || null, address: input.address || null, avatarUrl: input.avatarUrl || null, updatedAt: now };
+  const values = { fullName: input.fullName, phone: input.phone, address: input.address || null, country: input.country, avatarUrl: input.avatarUrl || null, updatedAt: now };
   await db().transaction(async (tx) => {
     await tx.insert(schema.profiles).values({ id: userId, ...values }).onConflictDoUpdate({ target: schema.profiles.id, set: values });
     await tx.update(schema.user).set({ name: input.fullName, updatedAt: now }).where(eq(schema.user.id, userId));

@@ -26,7 +26,9 @@ export function outboxDir() {
 /** Sends through SMTP when configured; otherwise writes an .eml file to the data folder's outbox. */
 export async function sendMail(mail: Mail): Promise<void> {
   const env = getEnv();
-  const info = await getTransport().sendMail({ from: env.MAIL_FROM, ...mail });
+  // Loaded when a mail goes out: the command-line tools, which send none, run without JSX.
+  const html = mail.html ?? (await (await import('./boutique-mail.server.tsx')).boutiqueHtml(mail));
+  const info = await getTransport().sendMail({ from: env.MAIL_FROM, ...mail, html });
   if (!env.SMTP_URL) {
     const dir = outboxDir();
     fs.mkdirSync(dir, { recursive: true });

@@ -84,7 +84,9 @@ test('inquiries and custom orders share the inbox, with a kind filter and a deta
   await expect(card.getByText(/Custom enquiry/)).toBeVisible();
   await card.getByRole('button', { name: /View details/ }).click();
   const detail = page.getByRole('dialog', { name: inquiryName });
-  await expect(detail.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+  // A row stored before phone countries existed reads as the Indian number it is, in international form.
+  await expect(detail.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+  await expect(detail.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/919876543210\?text=/);
   await expect(detail.getByRole('link', { name: 'meher@example.com' })).toHaveAttribute('href', 'mailto:meher@example.com');
   await expect(detail.getByText('Lehenga, Saree')).toBeVisible();
   await expect(detail.getByText('Pune')).toBeVisible();

@@ -48,7 +48,7 @@ test.describe('Request Custom Order dialog', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      phone: '9123456780',
+      phone: '+919123456780',
       email: null,
       design_interest: 'bridal',
       customization_notes: 'Pastel lehenga with mirror work',

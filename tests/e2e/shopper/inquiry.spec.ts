@@ -106,7 +106,7 @@ test.describe('Create Your Look (/inquiry)', () => {
     );
     expect(row.inquiry_id).toMatch(/^INQ\d{13}$/);
     expect(row.status).toBe('received');
-    expect(row.phone).toBe('9876543210');
+    expect(row.phone).toBe('+919876543210');
     expect(row.shipping_address).toBe('Jaipur');
     const notes = JSON.parse(row.notes);
     expect(notes).toMatchObject({
