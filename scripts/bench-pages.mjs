@@ -5,7 +5,7 @@
 //      with the anchor's: medians and spread of perf, LCP, TBT, CLS, the longest task, with each
 //      figure's ratio to the anchor; the five longest main-thread tasks of one run per page, each split
 //      into what ran inside it (from the Chrome trace); then per page the targets of
-//      docs/decisions/0012-main-thread-against-the-anchor.md (against the anchor) and the absolute
+//      docs/decisions/0013-main-thread-against-the-anchor.md (against the anchor) and the absolute
 //      targets of docs/decisions/0005-first-load-speed.md, each pass or FAIL;
 //   2. one Playwright load per page on a throttled phone: request order (no script or web font before
 //      the LCP picture has arrived), the LCP picture's file and weight, high-priority images, stylesheet size;
