@@ -72,5 +72,5 @@ export default tseslint.config(
     files: ['app/routes/**/*.{ts,tsx}', 'app/*.{ts,tsx}', 'server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [seedData] }] },
   },
-  publicApisOnly,
+  ...publicApisOnly,
 );

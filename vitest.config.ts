@@ -5,7 +5,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   test: {
-    include: ['eslint/**/*.test.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx', 'server/**/*.test.ts', 'db/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    include: [
+      'eslint/**/*.test.ts',
+      'app/**/*.test.ts',
+      'app/**/*.test.tsx',
+      'server/**/*.test.ts',
+      'db/**/*.test.ts',
+      'tests/integration/**/*.test.ts',
+    ],
     setupFiles: ['tests/setup-unit.ts'],
     globalSetup: ['tests/embedded-template.ts'],
     testTimeout: 60_000,

@@ -4,8 +4,8 @@ import { InlineStylesContext } from '~/lib/inline-styles';
 import { contentSecurityPolicy, inlineScriptHashes } from '~/server/render/csp.server';
 import { logger } from '~/server/platform/logger.server';
 import { requestInfoContext } from '~/server/routing/request-context.server';
-import { ScriptGateContext } from '~/lib/script-gate';
-import { scriptGate } from '~/server/render/script-gate.server';
+import { EarlyStartContext } from '~/lib/early-start-script';
+import { earlyStartScript } from '~/server/render/early-start.server';
 import { scriptsAfterPaintParts } from '~/server/render/script-priority.server';
 import { noteFailure } from '~/server/routing/unavailable.server';
 import { pageStyles } from '~/server/render/page-styles.server';
@@ -72,11 +72,11 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <InlineStylesContext.Provider value={inlineCss ? PAGE_STYLES : ''}>
-        <ScriptGateContext.Provider value={scriptGate(inlineCss)}>
+        <EarlyStartContext.Provider value={earlyStartScript(inlineCss)}>
           <ReadyPartsContext.Provider value={readyParts(rootData?.config)}>
             <ServerRouter context={routerContext} url={request.url} />
           </ReadyPartsContext.Provider>
-        </ScriptGateContext.Provider>
+        </EarlyStartContext.Provider>
       </InlineStylesContext.Provider>,
       {
         // Never write a finished Suspense boundary apart from its place (React does so for boundaries
@@ -90,7 +90,7 @@ export default function handleRequest(
               timeoutId = undefined;
               const html = scriptsAfterPaintParts(rendered);
               // The page carries only the rules its HTML uses; the whole stylesheet follows when its
-              // scripts start (app/server/render/script-gate.server.ts).
+              // scripts start (app/lib/page-start.ts).
               const body = fillMarker(html, PAGE_STYLES, (rest) => pageStyles(inlineCss, rest));
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));

@@ -20,7 +20,7 @@ import { ShopToaster } from '~/components/layout/shop-toaster';
 import { DeferredAnalyticsTracker } from '~/components/analytics/deferred-analytics-tracker';
 import { SeoHead } from '~/components/layout/seo-head';
 import { useInlineStyles } from '~/lib/inline-styles';
-import { ScriptGate, useReplayEarlyTaps } from '~/lib/script-gate';
+import { EarlyStart, useReplayEarlyTaps } from '~/lib/early-start-script';
 import { publicConfig } from '~/server/platform/env.server';
 import { getUser, isAdmin } from '~/server/auth/permissions.server';
 import { listWishlistIds } from '~/server/data/wishlist.server';
@@ -60,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a1f2b" />
-        <ScriptGate />
+        <EarlyStart />
         {/* The stylesheet (about 11 KB compressed) travels inside the page: on a phone the first
             paint then needs no second request and never waits behind the script downloads.
             In the browser React finds this element by its href and leaves it in place. */}
@@ -75,7 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <ScrollRestoration />
         <Scripts />
-        {/* The web fonts' faces come with the whole stylesheet, which the script gate adds after the
+        {/* The web fonts' faces come with the whole stylesheet, which app/lib/page-start.ts adds after the
             main picture; without scripts this link brings it. */}
         <noscript>
           <link rel="stylesheet" href={stylesheet} />

@@ -1,3 +1,3 @@
 import type { Linter } from 'eslint';
 
-export const publicApisOnly: Linter.Config & { rules: Linter.RulesRecord };
+export const publicApisOnly: (Linter.Config & { rules: Linter.RulesRecord })[];

@@ -8,7 +8,7 @@ const config = [
   {
     files: ['**/*.tsx'],
     languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-    rules: publicApisOnly.rules,
+    rules: publicApisOnly[0].rules,
   },
 ];
 const messages = (code: string) => linter.verify(code, config, { filename: 'app/sample.tsx' }).map((m) => m.message);

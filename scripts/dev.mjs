@@ -10,11 +10,12 @@ process.env.NODE_ENV ??= 'development';
 const { createServer } = await import('vite');
 const server = http.createServer();
 // The hot-reload socket shares the shop's port: nothing else to open or forward.
-// @react-router/node goes through Vite too, so that it and the app share one copy of react-router.
+// React Router's Node and Express adapters go through Vite too, so that they and the app share one
+// copy of react-router (its RouterContextProvider is checked by identity).
 const vite = await createServer({
   server: { middlewareMode: true, hmr: { server } },
   appType: 'custom',
-  ssr: { noExternal: ['@react-router/node'] },
+  ssr: { noExternal: ['@react-router/node', '@react-router/express'] },
 });
 try {
   const { start } = await vite.ssrLoadModule('/server/app.ts');

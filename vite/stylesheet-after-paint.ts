@@ -9,8 +9,8 @@ const afterPaintName = (fileName: string) => fileName.replace(/\.css$/, '.after-
 const LOCAL_FONT_FACE = /@font-face\{(?:(?!url\()[^}])*\}/g;
 
 /**
- * Writes a copy of the shop's stylesheet for the script gate to add after the first paint
- * (app/server/render/script-gate.server.ts), without Tailwind's lab() copies of the shop's hex colours (as the
+ * Writes a copy of the shop's stylesheet for app/lib/page-start.ts to add after the first paint
+ * (app/lib/page-start.ts), without Tailwind's lab() copies of the shop's hex colours (as the
  * page's inline part), with the web fonts' @font-face rules (the page's inline part
  * leaves them out, so the font files wait until the main picture is in) but without the fallback
  * faces the inline part already declares. A face declared twice gave the browser a second set of font

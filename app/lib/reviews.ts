@@ -1,4 +1,16 @@
-// Reviews as pages receive them from the server (browser-safe shapes and small helpers).
+// Reviews as pages receive them from the server (browser-safe shapes, choices and small helpers).
+// No zod here: the product page and the cards import this, and its script must stay small.
+
+export const FIT_CHOICES = { small: 'Runs small', true: 'True to size', large: 'Runs large' } as const;
+export type FitChoice = keyof typeof FIT_CHOICES;
+export const MEASUREMENT_FIT_CHOICES = { yes: 'Yes, it fitted my measurements', altered: 'It needed alteration' } as const;
+export type MeasurementFitChoice = keyof typeof MEASUREMENT_FIT_CHOICES;
+
+export const REVIEW_SORTS = { newest: 'Newest', highest: 'Highest rated', lowest: 'Lowest rated', photos: 'With photos' } as const;
+export type ReviewSort = keyof typeof REVIEW_SORTS;
+export const REVIEWS_PER_PAGE = 10;
+/** Cards on the listing show stars from this many published reviews on. */
+export const CARD_STARS_FROM = 3;
 
 export type ReviewSummary = { count: number; average: number | null; withPhotos: number; fitSummary: string | null };
 

@@ -1,7 +1,7 @@
 /**
  * Tailwind writes every colour with an opacity twice: as hex, then as lab() for wide-gamut screens.
  * The shop's colours are all plain sRGB hex, so the lab() copy is the same colour: the page's copy
- * leaves it out, and so does the copy the script gate adds after the first paint (the whole stylesheet,
+ * leaves it out, and so does the copy app/lib/page-start.ts adds after the first paint (the whole stylesheet,
  * for pages without scripts, keeps it).
  */
 export function withoutLabCopies(css: string) {

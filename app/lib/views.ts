@@ -1,4 +1,5 @@
 import type { products } from '../../db/schema/catalogue.ts';
+import type { bannerImages, testimonials } from '../../db/schema/content.ts';
 import type { EnquiryQuoteView } from './quote-views.ts';
 import type { MeasurementSnapshot } from './measurements.ts';
 import type { EnquiryKind } from './schemas/admin-content.ts';
@@ -38,19 +39,15 @@ export type OfferProduct = Pick<
 /** A row of the admin's SKU list. */
 export type AdminProductRow = ProductSummary & Pick<ProductRow, 'inventoryStatus' | 'stockQuantity' | 'isPublished' | 'createdAt'>;
 
-/** A banner as the home page receives it from the server. */
-export type HomeBanner = {
-  id: string;
-  sectionName: string;
-  title: string;
-  subtitle: string;
-  imageUrl: string;
-  altText: string;
-  ctaText: string;
-  ctaLink: string;
-};
+type BannerRow = typeof bannerImages.$inferSelect;
 
-export type HomeTestimonial = { id: string; name: string; message: string; imageUrl: string | null };
+/** A banner as the home page receives it from the server. */
+export type HomeBanner = Pick<BannerRow, 'id' | 'sectionName' | 'title' | 'subtitle' | 'imageUrl' | 'altText' | 'ctaText' | 'ctaLink'>;
+
+/** A banner as the admin's banner list shows and edits it. */
+export type BannerView = HomeBanner & Pick<BannerRow, 'displayOrder' | 'isActive'>;
+
+export type HomeTestimonial = Pick<typeof testimonials.$inferSelect, 'id' | 'name' | 'message' | 'imageUrl'>;
 
 /** An inbox row as the loader sends it (dates arrive as Date on the server render and in the browser). */
 export type EnquiryView = {

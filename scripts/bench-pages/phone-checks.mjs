@@ -18,7 +18,7 @@ async function stylesheetBytes(base, withNoscript) {
   return bytes;
 }
 
-/** The whole stylesheet the page's script gate adds once the page has painted (cached by later pages). */
+/** The whole stylesheet app/lib/page-start.ts adds once the page has painted (cached by later pages). */
 async function wholeStylesheetBytes(base, html) {
   const href = /<style[^>]*data-href="([^"]+)"/.exec(html)?.[1];
   if (!href) return 0;

@@ -9,8 +9,8 @@ async function openHydrated(browser, url, device) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(url, { waitUntil: 'load' });
-  // The script gate reports when React has hydrated the page (app/server/render/script-gate.server.ts).
-  await page.waitForFunction(() => window.__shopScripts?.ready === true, undefined, { timeout: 120_000 });
+  // The page's first script reports when React has hydrated the page (app/lib/early-start.ts).
+  await page.waitForFunction(() => window.shopPage?.ready === true, undefined, { timeout: 120_000 });
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     window.__eventTimings = [];

@@ -63,10 +63,10 @@ export function mailText(raw: string) {
 
 export async function expectNoA11yViolations(page: Page) {
   await finishRunningTransitions(page);
-  // Parts below the first screen are laid out once the web fonts are in (the script gate); axe
+  // Parts below the first screen are laid out once the web fonts are in (app/lib/page-start.ts); axe
   // misreads the colours of a part still skipped (dequelabs/axe-core#2768). Without scripts there is
   // no gate and nothing to wait for.
-  await page.waitForFunction(() => !window.__shopScripts || document.querySelectorAll('.below-fold:not([data-shown])').length === 0);
+  await page.waitForFunction(() => !window.shopPage || document.querySelectorAll('.below-fold:not([data-shown])').length === 0);
   // Legacy mode runs axe in the page itself. The default runs it in every frame, then merges the
   // results in a new blank page: a second page per check, for frames the shop does not have.
   const results = await new AxeBuilder({ page }).setLegacyMode().analyze();
@@ -86,12 +86,12 @@ async function finishRunningTransitions(page: Page) {
 }
 
 /**
- * Pages start their scripts after the load event (the script gate), so React takes over a moment
+ * Pages hydrate after the load event (app/lib/page-start.ts), so React takes over a moment
  * after `goto` returns. A test acts like a shopper who waits for the page to be ready; the
  * early-tap tests ask for `waitUntil: 'domcontentloaded'` and act before.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => !window.__shopScripts || window.__shopScripts.ready);
+  await page.waitForFunction(() => !window.shopPage || window.shopPage.ready);
 }
 
 const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load';

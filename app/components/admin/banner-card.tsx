@@ -17,19 +17,7 @@ import { BannerEditDialog } from './banner-edit-dialog';
 import { ConfirmDelete } from './confirm-dialog';
 import { useActionToast } from './use-action-toast';
 import { useDeleteAction } from './use-delete-action';
-
-export type BannerView = {
-  id: string;
-  sectionName: string;
-  title: string;
-  subtitle: string;
-  imageUrl: string;
-  altText: string;
-  ctaText: string;
-  ctaLink: string;
-  displayOrder: number;
-  isActive: boolean;
-};
+import type { BannerView } from '~/lib/views';
 
 export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; isFirst: boolean; isLast: boolean }) {
   const fetcher = useFetcher();

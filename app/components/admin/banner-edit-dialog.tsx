@@ -7,7 +7,7 @@ import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { bannerEditSchema } from '~/lib/schemas/admin-content';
 import { fieldErrors } from '~/lib/schemas/common';
-import type { BannerView } from './banner-card';
+import type { BannerView } from '~/lib/views';
 import { ImageUrlField } from './image-url-field';
 import { fieldErrorsOf, useActionToast } from './use-action-toast';
 

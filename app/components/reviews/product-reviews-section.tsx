@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { ServerMarkup, serverModule } from '~/components/layout/server-markup';
-import { reviewCountLabel, type ProductReviewsBlock } from '~/lib/reviews';
-import { REVIEW_SORTS } from '~/lib/schemas/review';
+import { REVIEW_SORTS, reviewCountLabel, type ProductReviewsBlock } from '~/lib/reviews';
 import { ReviewStars } from './review-stars';
 
 const reviewsPart = serverModule(() => import('./reviews-markup'));
@@ -29,7 +28,9 @@ export function ProductReviewsSection({ productId, block, shopName }: { productI
                 <span className="text-sm text-muted">{reviewCountLabel(summary.count)}</span>
               </span>
             </p>
-            {summary.fitSummary ? <p className="mt-4 rounded-full bg-sand px-4 py-2 text-sm text-ink">{summary.fitSummary}</p> : null}
+            {summary.fitSummary ? (
+              <p className="mt-4 inline-block rounded-full bg-sand px-4 py-2 text-sm text-ink">{summary.fitSummary}</p>
+            ) : null}
           </div>
         ) : (
           <p className="mt-4 text-sm leading-relaxed text-muted">

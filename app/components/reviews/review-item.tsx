@@ -1,7 +1,6 @@
 import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { mediaSrc } from '~/lib/media-widths';
-import type { PublicReview } from '~/lib/reviews';
-import { FIT_CHOICES, MEASUREMENT_FIT_CHOICES } from '~/lib/schemas/review';
+import { FIT_CHOICES, MEASUREMENT_FIT_CHOICES, type PublicReview } from '~/lib/reviews';
 import { ReviewStars } from './review-stars';
 
 const longDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });

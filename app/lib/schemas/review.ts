@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { FIT_CHOICES, MEASUREMENT_FIT_CHOICES, type FitChoice, type MeasurementFitChoice } from '../reviews.ts';
 import { cleanText } from './common.ts';
+
+export {
+  CARD_STARS_FROM,
+  FIT_CHOICES,
+  MEASUREMENT_FIT_CHOICES,
+  REVIEW_SORTS,
+  REVIEWS_PER_PAGE,
+  type FitChoice,
+  type ReviewSort,
+} from '../reviews.ts';
 
 /** What a review may hold; the form and the action share these. */
 export const REVIEW_LIMITS = { bodyMin: 20, bodyMax: 2000, titleMax: 120, photos: 3, replyMax: 1000, reasonMax: 300 } as const;
 export const REVIEW_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-
-export const FIT_CHOICES = { small: 'Runs small', true: 'True to size', large: 'Runs large' } as const;
-export type FitChoice = keyof typeof FIT_CHOICES;
-export const MEASUREMENT_FIT_CHOICES = { yes: 'Yes, it fitted my measurements', altered: 'It needed alteration' } as const;
-export type MeasurementFitChoice = keyof typeof MEASUREMENT_FIT_CHOICES;
 
 export const REVIEW_MESSAGES = {
   rating: 'Please choose a rating from 1 to 5 stars',
@@ -60,12 +66,6 @@ export function reviewValues(form: FormData) {
     measurementsFit: text('measurementsFit') || null,
   };
 }
-
-export const REVIEW_SORTS = { newest: 'Newest', highest: 'Highest rated', lowest: 'Lowest rated', photos: 'With photos' } as const;
-export type ReviewSort = keyof typeof REVIEW_SORTS;
-export const REVIEWS_PER_PAGE = 10;
-/** Cards on the listing show stars from this many published reviews on. */
-export const CARD_STARS_FROM = 3;
 
 /** The owner's Reviews screen, by status. */
 export const ADMIN_REVIEW_TABS = ['pending', 'published', 'hidden'] as const;

@@ -48,7 +48,7 @@ function scriptHash(text: string) {
 
 /**
  * 'sha256-…' sources for every inline script of an HTML document, in order, without repeats. The
- * document may come in pieces cut between tags (see scriptsAfterPaintParts): no script spans two.
+ * document may come in pieces cut between tags: no script spans two.
  */
 export function inlineScriptHashes(html: string | readonly string[]): string[] {
   const hashes = new Set<string>();

@@ -20,7 +20,7 @@ export function collectDocument(done: (html: string) => void, fail: (error: unkn
 }
 
 /**
- * A finished document's pieces (see scriptsAfterPaintParts) as one UTF-8 buffer, each piece encoded
+ * A finished document's pieces as one UTF-8 buffer, each piece encoded
  * in place. Joining them first would copy the whole page into a new string only to encode it, and a
  * page is a two-byte string (the rupee sign is outside Latin-1): on the home page that was half a
  * megabyte of garbage a request, and collecting garbage is the largest single cost of a page.

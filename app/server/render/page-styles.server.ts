@@ -8,7 +8,7 @@ import { withoutLabCopies } from '~/lib/stylesheet-lab-copies';
  * are left to the whole stylesheet, which comes after the main picture: declared here, the browser
  * would fetch the font files while the picture is still on its way. A page carries this inline (about
  * a quarter of the whole stylesheet); the rest follows as a cached file when the page's scripts start
- * (app/server/render/script-gate.server.ts), before React renders anything the server did not.
+ * (app/lib/page-start.ts), before React renders anything the server did not.
  *
  * The stylesheet is Tailwind's minified output: flat rules inside @layer, @media and @supports
  * blocks, no nesting, so a small block reader is enough.
@@ -228,7 +228,7 @@ function subset(sheet: Stylesheet, classes: ReadonlySet<string>) {
 
 /**
  * Calls `each` with the value of every class attribute of a document's HTML, as React writes them.
- * The HTML may come in pieces cut between tags (see scriptsAfterPaintParts).
+ * The HTML may come in pieces cut between tags.
  */
 function forEachClassAttribute(html: string | readonly string[], each: (value: string) => void) {
   for (const piece of typeof html === 'string' ? [html] : html) for (const found of piece.matchAll(CLASS_ATTRIBUTE)) each(found[1]);

@@ -14,7 +14,7 @@ describe('scripts after paint', () => {
     expect(html).not.toContain('modulepreload');
     expect(html).toContain('<main>Sarees ₹2,499</main><script nonce="n">window.ctx = 1;</script>');
     expect(html).toContain(
-      '<script nonce="n" type="module" async="">const [route0, route1] = await window.__shopScripts.load(["/assets/entry.js","/assets/root.js"]).then(() => window.__shopScripts.evaluate(["/assets/root.js"])).then(() => Promise.all([import("/assets/root.js"), import("/assets/home.js")]));',
+      '<script nonce="n" type="module" async="">const [route0, route1] = await window.shopPage.load(["/assets/entry.js","/assets/root.js"]).then(() => window.shopPage.evaluate(["/assets/root.js"])).then(() => Promise.all([import("/assets/root.js"), import("/assets/home.js")]));',
     );
     expect(html).not.toContain('import * as');
     expect(html).toContain('import("/assets/entry.js");</script><script nonce="n">window.data = "<b>";</script></body></html>');

@@ -6,7 +6,7 @@ const SCRIPT_CLOSE = '</script>';
 
 /**
  * React Router's boot script imports the route modules statically, so the browser fetches every
- * script at once. This one waits for the page's gate (see app/lib/script-gate.ts) first: the route
+ * script at once. This one waits for the page's first script (app/lib/early-start.ts): the route
  * modules become dynamic imports, and the module preloads taken out of the head are added when the
  * gate opens. The script stays a module script with the same attributes.
  */
@@ -23,7 +23,7 @@ export function deferBootScript(script: string, preloads: string[]): string {
   // is evaluated on its own task first, so no single task evaluates them all.
   const entry = ENTRY_IMPORT.exec(body)?.[1];
   const staged = preloads.filter((href) => href !== entry);
-  const wait = `const [${names}] = await window.__shopScripts.load(${JSON.stringify(preloads)}).then(() => window.__shopScripts.evaluate(${JSON.stringify(staged)})).then(() => Promise.all([${loads}]));`;
+  const wait = `const [${names}] = await window.shopPage.load(${JSON.stringify(preloads)}).then(() => window.shopPage.evaluate(${JSON.stringify(staged)})).then(() => Promise.all([${loads}]));`;
   return `${script.slice(0, open)}${wait}${body.replace(STATIC_IMPORT, '')}</script>`;
 }
 

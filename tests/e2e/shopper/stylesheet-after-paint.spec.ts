@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, loginAsAdmin, test } from '../fixtures';
 
 // A page carries only the styles its own HTML uses; the rest of the stylesheet and the web fonts come
-// after the main picture (app/server/render/script-gate.server.ts). Whatever React shows later must look
+// after the main picture (app/lib/page-start.ts). Whatever React shows later must look
 // exactly as if the server had rendered it.
 
 const webFontsIn = (page: Page) =>
   page.waitForFunction(() => {
     const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', ''));
-    return window.__shopScripts?.ready && loaded.includes('Jost Variable') && loaded.includes('Cormorant Garamond Variable');
+    return window.shopPage?.ready && loaded.includes('Jost Variable') && loaded.includes('Cormorant Garamond Variable');
   });
 
 test('the home page below the first screen waits for the fonts, then is laid out part by part', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { propertyRegistrations, scriptGate } from './script-gate.server';
+import { earlyStartScript, propertyRegistrations } from './early-start.server';
 
 // Tailwind's minified @property rules: syntax, inherits, then an initial value when there is one.
 const css =
@@ -9,7 +9,7 @@ const css =
   '@property --tw-gradient-from{syntax:"<color>";inherits:false;initial-value:#0000}' +
   '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
 
-describe('the script gate', () => {
+describe("the page's first script", () => {
   it('reads every @property rule of the stylesheet, with or without an initial value', () => {
     expect(propertyRegistrations(css)).toEqual([
       ['--tw-translate-x', '*', false, '0'],
@@ -20,14 +20,14 @@ describe('the script gate', () => {
   });
 
   it('registers them while the head is read, and is the same text for every page of one stylesheet', () => {
-    const gate = scriptGate(css);
+    const gate = earlyStartScript(css);
     expect(gate).toContain('CSS.registerProperty(');
-    expect(gate).toContain('["--tw-gradient-from","<color>",false,"#0000"]');
-    expect(scriptGate(css)).toBe(gate);
-    expect(scriptGate('')).not.toContain('--tw-shadow');
+    expect(gate).toContain(String.raw`["--tw-gradient-from","\u003ccolor>",false,"#0000"]`);
+    expect(earlyStartScript(css)).toBe(gate);
+    expect(earlyStartScript('')).not.toContain('--tw-shadow');
   });
 
   it('is valid JavaScript', () => {
-    expect(() => new Function(scriptGate(css))).not.toThrow();
+    expect(() => new Function(earlyStartScript(css))).not.toThrow();
   });
 });

@@ -1,0 +1,17 @@
+import { createContext, useContext, useEffect } from 'react';
+
+/** The page's first script (app/lib/early-start.ts), given to the server render only, so it never travels in the modules too. */
+export const EarlyStartContext = createContext('');
+
+/** The first script of every page: registers the stylesheet's @property rules and remembers early taps. */
+export function EarlyStart() {
+  const script = useContext(EarlyStartContext);
+  // In the browser the text is empty and React leaves the server's element as it is.
+  // The content security policy names it by the hash of its text (app/server/render/csp.server.ts).
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+}
+
+/** Once the page is hydrated, buttons tapped before the scripts arrived are tapped again. */
+export function useReplayEarlyTaps() {
+  useEffect(() => window.shopPage?.hydrated(), []);
+}

@@ -1,0 +1,93 @@
+/** A stylesheet @property rule, ready for CSS.registerProperty: name, syntax, inherits, initial value. */
+export type PropertyRegistration = [name: string, syntax: string, inherits: boolean, initialValue: string | null];
+
+/** What the page's first script leaves for the modules (app/lib/page-start.ts, root.tsx). */
+export type ShopPage = {
+  /**
+   * Called by React Router's boot script (rewritten by app/server/render/script-priority.server.ts):
+   * resolves once the page has loaded or the shopper has touched it, after adding the module preloads.
+   */
+  load: (hrefs: string[]) => Promise<void>;
+  /** The page's script files evaluated one per task, in the order of its preloads. */
+  evaluate: (hrefs: string[]) => Promise<void>;
+  /** React has hydrated the page. */
+  ready: boolean;
+  /** Called once React has hydrated: buttons tapped before then are tapped again. */
+  hydrated: () => void;
+};
+
+declare global {
+  interface Window {
+    shopPage?: ShopPage;
+  }
+}
+
+/**
+ * The page's first script, run while the head is read, before any module has arrived (inlined by
+ * app/lib/inline-script.ts, so it uses nothing outside its own body):
+ *
+ * - It registers the stylesheet's @property rules before there is any element to restyle: added
+ *   later with the rest of the stylesheet, they would restyle every element of a page already laid out.
+ * - It holds the page's scripts until the page has loaded (its main picture is in), or until the
+ *   shopper touches, types or points: React Router's boot script waits on `load`, so no script byte
+ *   competes with the main picture on a slow phone connection.
+ * - It remembers the buttons tapped before React is listening, and taps them again once it is, so an
+ *   early tap on the cart or the menu still opens it; links and forms need no script.
+ */
+export function earlyStart(properties: PropertyRegistration[]): void {
+  if ('CSS' in window && 'registerProperty' in CSS)
+    for (const [name, syntax, inherits, initialValue] of properties)
+      try {
+        CSS.registerProperty(initialValue === null ? { name, syntax, inherits } : { name, syntax, inherits, initialValue });
+      } catch {
+        // Registered already (a page restored from the back-forward cache).
+      }
+  const early: HTMLElement[] = [];
+  const remember = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null;
+    if (button && !early.includes(button)) early.push(button);
+  };
+  addEventListener('click', remember, true);
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  // After the load event, once the frame that shows the main picture has been painted: on a short
+  // page the load event can come before the first paint. A hidden tab paints no frame.
+  addEventListener('load', () => (document.hidden ? setTimeout(open, 0) : requestAnimationFrame(() => setTimeout(open, 0))), {
+    once: true,
+  });
+  for (const type of ['pointerdown', 'touchstart', 'keydown'])
+    addEventListener(type, () => open(), { once: true, capture: true, passive: true });
+  const page: ShopPage = {
+    load: (hrefs) =>
+      opened.then(() => {
+        for (const href of hrefs) {
+          const link = document.createElement('link');
+          // eslint-disable-next-line no-restricted-syntax -- the preloads the boot script rewrite took out of the head
+          link.rel = 'modulepreload';
+          link.href = href;
+          document.head.append(link);
+        }
+      }),
+    // All at once they held a phone's main thread for 100-150 ms at 4x CPU. The entry, which
+    // hydrates, is not among them; the boot script imports it last.
+    evaluate: async (hrefs) => {
+      for (const href of hrefs) {
+        // eslint-disable-next-line no-restricted-syntax -- the page's own script files, as the boot script names them
+        await import(/* @vite-ignore */ href);
+        await task();
+      }
+    },
+    ready: false,
+    hydrated() {
+      page.ready = true;
+      removeEventListener('click', remember, true);
+      // In a task of its own: React is still committing here, and a tap inside a part that
+      // hydrates later (components/layout/hydrate-later.tsx) must hydrate that part first.
+      setTimeout(() => {
+        for (const button of early.splice(0)) button.click();
+      }, 0);
+    },
+  };
+  window.shopPage = page;
+}

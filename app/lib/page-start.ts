@@ -1,0 +1,163 @@
+import { WEB_FONT_FILES } from './web-fonts';
+
+/**
+ * What the browser does before React hydrates the page (app/entry.client.tsx).
+ *
+ * The page carries only the styles its own HTML uses (app/server/render/page-styles.server.ts).
+ * Before React starts, the rest of the shop's stylesheet is added (a cached file, named after the
+ * inline style's data-href), so whatever React then shows (the cart drawer, another page) is styled.
+ * The rest is the file less every rule the inline part already has, as a constructed stylesheet, so
+ * adding it restyles no element on the page; where that cannot be done (an older browser, the
+ * admin's own stylesheet) the whole file goes in as a <link> right after the inline part, so the
+ * cascade keeps its order. @property rules are registered by the page's first script
+ * (app/lib/early-start.ts) and left out here.
+ *
+ * The web fonts come after the main picture: the inline part declares only the size-adjusted
+ * fallback faces; the two font files are preloaded here, and their faces (read from the file) are
+ * added through the FontFace API once the files are in, so the text is laid out again once, not twice.
+ */
+
+const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+function preloadFonts() {
+  for (const href of WEB_FONT_FILES) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'font';
+    link.type = 'font/woff2';
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** The cached stylesheet without what the inline part has: app-….after-paint.css (vite/stylesheet-after-paint.ts). */
+function afterPaintHref(inline: HTMLStyleElement) {
+  const href = inline.dataset.href ?? '';
+  return href.startsWith('/assets/') && href.endsWith('.css') ? `${href.slice(0, -4)}.after-paint.css` : href;
+}
+
+const ownStylesheet = () => document.head.querySelector('link[rel="stylesheet"]:not([data-whole])');
+
+let linked: Promise<void> | undefined;
+function linkWhole(inline: HTMLStyleElement): Promise<void> {
+  linked ??= new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.dataset.whole = '';
+    link.href = afterPaintHref(inline);
+    link.onload = link.onerror = () => resolve();
+    inline.after(link);
+  });
+  return linked;
+}
+
+type GroupRule = CSSLayerBlockRule | CSSMediaRule | CSSSupportsRule;
+
+function groupKey(rule: CSSRule, prefix: string): string {
+  if (rule instanceof CSSLayerBlockRule) return `${prefix}@layer ${rule.name}>`;
+  if (rule instanceof CSSMediaRule) return `${prefix}@media ${rule.conditionText}>`;
+  if (rule instanceof CSSSupportsRule) return `${prefix}@supports ${rule.conditionText}>`;
+  return '';
+}
+
+function ruleKey(rule: CSSRule, prefix: string): string {
+  if (rule instanceof CSSStyleRule) return prefix + rule.selectorText;
+  if (rule instanceof CSSKeyframesRule) return `@keyframes ${rule.name}`;
+  return '';
+}
+
+function keysOf(rules: CSSRuleList, prefix: string, keys: Set<string>): Set<string> {
+  for (const rule of rules) {
+    const group = groupKey(rule, prefix);
+    if (group) keysOf((rule as GroupRule).cssRules, group, keys);
+    else keys.add(ruleKey(rule, prefix));
+  }
+  return keys;
+}
+
+/** Removes from `sheet` every rule the inline part has, every @property rule, and the font faces (collected into `faces`). */
+function prune(sheet: CSSStyleSheet | GroupRule, have: Set<string>, prefix: string, faces: FontFace[]) {
+  for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
+    const rule = sheet.cssRules[i];
+    const group = groupKey(rule, prefix);
+    if (group) {
+      prune(rule as GroupRule, have, group, faces);
+      if ((rule as GroupRule).cssRules.length === 0 && !(rule instanceof CSSLayerBlockRule)) sheet.deleteRule(i);
+      continue;
+    }
+    if (rule instanceof CSSFontFaceRule) {
+      const value = (name: string, otherwise = '') => rule.style.getPropertyValue(name) || otherwise;
+      faces.push(
+        new FontFace(value('font-family').replace(/^["']|["']$/g, ''), value('src'), {
+          weight: value('font-weight', 'normal'),
+          style: value('font-style', 'normal'),
+          display: value('font-display', 'auto') as FontDisplay,
+        }),
+      );
+    } else if (!(rule instanceof CSSPropertyRule)) {
+      const key = ruleKey(rule, prefix);
+      if (!key || !have.has(key)) continue;
+    }
+    sheet.deleteRule(i);
+  }
+}
+
+/**
+ * The parts of a long page below the first screen (the below-fold class) skip their layout while
+ * they are away from the screen, so the web fonts' relayout covers the first screen only. Once the
+ * fonts are in they are laid out one per frame: scrolling then finds them ready, and tools that read
+ * the page's colours (axe) see them laid out. So are those a later page brings in.
+ */
+let showing = false;
+async function showBelowFold() {
+  if (showing) return;
+  showing = true;
+  for (let part; (part = document.querySelector('.below-fold:not([data-shown])'));) {
+    await nextFrame();
+    part.setAttribute('data-shown', '');
+  }
+  showing = false;
+}
+
+/** Adds the rest of the stylesheet; resolves with the promise of the web fonts' faces. */
+async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Promise<void> }> {
+  const text = await (await fetch(afterPaintHref(inline))).text();
+  await task();
+  const rest = new CSSStyleSheet();
+  rest.replaceSync(text);
+  await task();
+  const faces: FontFace[] = [];
+  prune(rest, keysOf(inline.sheet!.cssRules, '', new Set()), '', faces);
+  await task();
+  if (linked) return { fontsIn: Promise.resolve() };
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, rest];
+  // A page whose route links the stylesheet itself (the admin) gets the whole file instead.
+  const watch = new MutationObserver(() => {
+    if (!ownStylesheet()) return;
+    watch.disconnect();
+    void linkWhole(inline).then(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== rest)));
+  });
+  watch.observe(document.head, { childList: true });
+  const fontsIn = Promise.allSettled(faces.map((face) => face.load())).then(() => {
+    for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
+  });
+  return { fontsIn };
+}
+
+/** Adds the rest of the stylesheet and the web fonts; resolves once React may start. */
+export async function wholeStylesheet(): Promise<void> {
+  preloadFonts();
+  const inline = document.querySelector<HTMLStyleElement>('style[data-href]');
+  let fontsIn: Promise<void> = Promise.resolve();
+  if (inline) {
+    const constructed = 'registerProperty' in CSS && 'adoptedStyleSheets' in document && !ownStylesheet();
+    if (constructed) ({ fontsIn } = await restOfStylesheet(inline).catch(() => linkWhole(inline).then(() => ({ fontsIn }))));
+    else await linkWhole(inline);
+  }
+  void fontsIn.then(() => {
+    void showBelowFold();
+    new MutationObserver(() => void showBelowFold()).observe(document.body, { childList: true, subtree: true });
+  });
+}
