@@ -5,8 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
+import { chooseProductionLibraries } from './lib/production-libraries.mjs';
 
-process.env.NODE_ENV ??= 'production';
+chooseProductionLibraries();
 process.env.LOG_LEVEL ??= 'warn';
 
 const [command, ...rest] = process.argv.slice(2);

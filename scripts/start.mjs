@@ -3,12 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireNode, SERVER_MINIMUM } from './check-node.mjs';
+import { chooseProductionLibraries } from './lib/production-libraries.mjs';
 
 requireNode(SERVER_MINIMUM);
-
-// React and other libraries pick their production builds from this; unset, React renders with its
-// development checks, several times slower.
-process.env.NODE_ENV ??= 'production';
+chooseProductionLibraries();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);

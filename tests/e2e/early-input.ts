@@ -179,6 +179,7 @@ export async function fillEveryField(page: Page, scope: Locator = page.locator('
     } else if (field.kind === 'checkbox' || field.kind === 'toggle') {
       if (field.checked) continue;
       await locator.click({ force: true });
+      if (field.kind === 'checkbox') await expect(locator, 'ticked before the scripts').toBeChecked();
       filled.push({ field, locator, value: true });
     } else if (field.kind === 'radio') {
       if (radioGroups.has(field.name)) continue;
@@ -188,6 +189,7 @@ export async function fillEveryField(page: Page, scope: Locator = page.locator('
       radioGroups.add(field.name);
       const choiceLocator = scope.locator(choice.selector).nth(choice.nth);
       await choiceLocator.click({ force: true });
+      await expect(choiceLocator, 'chosen before the scripts').toBeChecked();
       filled.push({ field: choice, locator: choiceLocator, value: true });
     }
   }
@@ -201,10 +203,11 @@ export async function fillEveryField(page: Page, scope: Locator = page.locator('
  */
 export async function expectKept(filled: Filled[]) {
   for (const { field, locator } of filled) {
-    if (field.kind === 'text' && (await locator.count()) === 1) {
-      await locator.focus();
-      await locator.blur();
-    }
+    if (field.kind === 'text' && (await locator.count()) === 1)
+      await locator.evaluate((el: HTMLElement) => {
+        el.focus();
+        el.blur();
+      });
   }
   for (const { field, locator, value } of filled) {
     const what = `${field.kind} ${field.label || field.selector}`;

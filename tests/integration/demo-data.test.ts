@@ -15,6 +15,9 @@ describe('when demo data may load by itself', () => {
     expect(trial({})).toBe(true);
     expect(trial({ PUBLIC_URL: 'http://127.0.0.1:4310' })).toBe(true);
     expect(trial({ NODE_ENV: 'production' })).toBe(false);
+    // The value the shop's own commands set for React's production build is not the operator's word.
+    expect(trial({ NODE_ENV: 'production', SHOP_NODE_ENV_DEFAULTED: '1' })).toBe(true);
+    expect(trial({ NODE_ENV: 'production', SHOP_NODE_ENV_DEFAULTED: '1', PUBLIC_URL: 'https://shop.example.in' })).toBe(false);
     expect(trial({ PUBLIC_URL: 'https://shop.example.in' })).toBe(false);
     expect(trial({ NODE_ENV: 'development', PUBLIC_URL: 'https://localhost.example.in' })).toBe(false);
   });

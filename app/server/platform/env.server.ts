@@ -118,6 +118,15 @@ export type Env = z.infer<typeof envSchema> & {
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/**
+ * NODE_ENV=production as the operator's own word. Neither the schema's default nor the value the shop's
+ * commands set for React's production build (scripts/lib/production-libraries.mjs) counts: a first
+ * `npm start` is a trial on this machine and opens the demo shop.
+ */
+function operatorSaysProduction(source: Record<string, string | undefined>) {
+  return source.NODE_ENV === 'production' && source.SHOP_NODE_ENV_DEFAULTED !== '1';
+}
+
 /** One readable line per bad value, e.g. `PORT: must be 1-65535 (got "99999")`. */
 export function describeEnvErrors(error: z.ZodError, source: Record<string, string | undefined>): string[] {
   return error.issues.map((issue) => {
@@ -134,14 +143,14 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
   const problems = checkTogether(env);
   if (problems.length)
     return { ok: false, errors: problems.map((p) => `${p.key}: ${p.message} (got ${JSON.stringify(source[p.key] ?? '')})`) };
-  const localTrial = cleaned.NODE_ENV !== 'production' && (!env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname));
+  // A trial on this machine unless the operator says otherwise (NODE_ENV=production of their own, a public address).
+  const localTrial = !operatorSaysProduction(cleaned) && (!env.PUBLIC_URL || LOCAL_HOSTS.has(new URL(env.PUBLIC_URL).hostname));
   return {
     ok: true,
     env: {
       ...env,
       dataDir: path.resolve(env.DATA_DIR),
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-      // NODE_ENV is read as given: the schema's default of 'production' must not turn a first trial into a real shop.
       localTrial,
       adminTwoFactor: env.ADMIN_TWO_FACTOR ?? !(env.DEMO_DATA ?? localTrial),
     },

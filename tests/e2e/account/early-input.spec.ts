@@ -2,6 +2,9 @@ import { expectKept, fillEveryField, filledField, openBeforeScripts } from '../e
 import { createShopper, expect, login, sql, test } from '../fixtures';
 
 // The account's forms, filled while the page's scripts are still on the way (see tests/e2e/early-input.ts).
+// Pages with many fields, each filled and checked in the browser.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('what a shopper does on the account pages before the scripts arrive is kept', () => {
   test('profile, password change and measurements on the account page', async ({ page }) => {
     const shopper = await createShopper(page.request, 'Early Shopper');

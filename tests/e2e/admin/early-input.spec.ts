@@ -16,6 +16,9 @@ async function openTabBeforeScripts(page: Page, url: string, tab: string) {
   return shown;
 }
 
+// Pages with many fields, each filled and checked in the browser.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('what the owner does before the scripts arrive is kept', () => {
   test('a new product', async ({ page }) => {
     await loginAsAdmin(page);

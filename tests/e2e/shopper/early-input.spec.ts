@@ -28,6 +28,9 @@ async function fillAndRelease(page: Page, url: string) {
   return filled;
 }
 
+// Pages with many fields, each filled and checked in the browser.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('what a shopper does before the scripts arrive is kept', () => {
   test('home: header search and the newsletter boxes', async ({ page }) => {
     const filled = await fillAndRelease(page, '/');
