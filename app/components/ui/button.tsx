@@ -53,6 +53,6 @@ export function Button({
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   if (asChild) return <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
   // A button sends its form only when it says so (type="submit"); any other needs the page's scripts,
-  // and a tap on it before they arrive is answered once they have (app/lib/script-gate.tsx).
+  // and a tap on it before they arrive is answered once they have (app/lib/early-start.ts).
   return <button data-slot="button" type="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
