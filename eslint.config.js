@@ -53,7 +53,7 @@ export default tseslint.config(
   },
   {
     // A field a shopper types in or picks from goes through the primitives of app/components/ui, which
-    // keep what was typed before the page's scripts arrived (docs/decisions/0011-input-before-hydration.md).
+    // keep what was typed before the page's scripts arrived (docs/decisions/0014-input-before-hydration.md).
     files: ['app/**/*.tsx'],
     ignores: ['app/components/ui/**', 'app/**/*.test.tsx'],
     rules: {
