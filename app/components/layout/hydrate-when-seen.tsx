@@ -1,4 +1,5 @@
 import { Suspense, use, useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useFetchers, useNavigation, useRevalidator } from 'react-router';
 
 /**
  * A part of the page that React hydrates only once it comes near the screen, or the shopper
@@ -17,10 +18,19 @@ import { Suspense, use, useEffect, useId, useRef, useSyncExternalStore, type Rea
  * (a listener on the window, in the capture phase): React then hydrates the part under the finger
  * at once and hands it the event, and an update the event starts (a navigation, a form sent) never
  * meets a part that still waits.
+ *
+ * So does any work of the router's that no event started (a fetcher loading on mount, such as the
+ * size suggestion's profiles, or a revalidation): React Router applies its updates in a transition,
+ * and a transition that reaches a part still waiting to hydrate is held back until that part
+ * hydrates, so the whole page would keep showing the old state until the shopper scrolled or
+ * touched it. The first time the router gets busy, every waiting part is opened (while rendering,
+ * as the held-back update is never committed and no effect of it would run).
  */
 export function HydrateWhenSeen({ children, className }: { children: ReactNode; className?: string }) {
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const routerBusy = useRouterBusy();
+  if (routerBusy && !import.meta.env.SSR) openEveryGate();
   useEffect(() => {
     const element = ref.current;
     const gate = gateFor(id);
@@ -50,6 +60,14 @@ function WaitUntilSeen({ id, children }: { id: string; children: ReactNode }) {
   return children;
 }
 
+/** Whether the router is navigating, revalidating or running a fetcher. */
+function useRouterBusy(): boolean {
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const fetchers = useFetchers();
+  return navigation.state !== 'idle' || revalidator.state !== 'idle' || fetchers.some((f) => f.state !== 'idle');
+}
+
 const noChanges = () => () => {};
 const isNotHydrating = () => false;
 const isHydrating = () => true;
@@ -76,10 +94,15 @@ function openGate(id: string) {
   gate.resolve();
 }
 
+function openEveryGate() {
+  if (everyGateOpen) return;
+  everyGateOpen = true;
+  for (const id of gates.keys()) openGate(id);
+}
+
 if (typeof window !== 'undefined') {
   const openAll = () => {
-    everyGateOpen = true;
-    for (const id of gates.keys()) openGate(id);
+    openEveryGate();
     for (const type of OPENING_EVENTS) window.removeEventListener(type, openAll, true);
   };
   // input and change too: what a shopper typed before the scripts arrived is played again as input
