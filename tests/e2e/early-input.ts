@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import { type CountryCode, getExampleNumber } from 'libphonenumber-js';
+import examples from 'libphonenumber-js/mobile/examples';
 import { expect, waitForHydration } from './fixtures';
 
 /**
@@ -123,11 +125,12 @@ async function describeFields(scope: Locator): Promise<Described[]> {
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /** A valid value for a text-like field, from what the field says about itself. */
-export function typedValue(f: Described, n: number): string {
+export function typedValue(f: Described, n: number, phoneCountry = 'IN'): string {
   const words = `${f.name} ${f.label} ${f.autocomplete}`.toLowerCase();
   const fit = (value: string) => value.slice(0, f.maxLength);
   if (f.type === 'email' || /e-?mail/.test(words)) return fit(`early.${n}.${Date.now()}@example.com`);
-  if (f.type === 'tel' || /phone|whatsapp/.test(words)) return '9876543210';
+  if (f.type === 'tel' || /phone|whatsapp/.test(words))
+    return phoneCountry === 'IN' ? '9876543210' : (getExampleNumber(phoneCountry as CountryCode, examples)?.nationalNumber ?? '9876543210');
   if (f.type === 'password') return 'early-input-pass-1';
   if (/pin|postal/.test(words)) return '110003';
   if (f.type === 'date') {
@@ -165,16 +168,19 @@ export async function fillEveryField(page: Page, scope: Locator = page.locator('
   const filled: Filled[] = [];
   const radioGroups = new Set<string>();
   let n = 0;
+  // A phone number is typed for the country picked in the phone's country select just before it.
+  let phoneCountry = 'IN';
   for (const field of described) {
     const locator = scope.locator(field.selector).nth(field.nth);
     n += 1;
     if (field.kind === 'text') {
-      const value = typedValue(field, n);
+      const value = typedValue(field, n, phoneCountry);
       await locator.fill(value);
       filled.push({ field, locator, value });
     } else if (field.kind === 'select') {
       const value = pickedOption(field);
       await locator.selectOption(value);
+      if (field.name.endsWith('phone_country')) phoneCountry = value;
       filled.push({ field, locator, value });
     } else if (field.kind === 'checkbox' || field.kind === 'toggle') {
       if (field.checked) continue;

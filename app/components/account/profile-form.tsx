@@ -45,7 +45,7 @@ export function ProfileForm({ profile, email, result }: { profile: Profile; emai
                 {...props}
                 name="phone"
                 type="tel"
-                autoComplete="tel-national"
+                autoComplete="tel"
                 inputMode="tel"
                 maxLength={20}
                 defaultValue={profile.phone}

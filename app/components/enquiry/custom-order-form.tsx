@@ -148,7 +148,7 @@ export function CustomOrderForm({
           {(p) => (
             <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-2">
               <CountrySelect dial {...field('phone_country')} aria-label="Country code" autoComplete="tel-country-code" />
-              <Input {...p} {...field('phone')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} />
+              <Input {...p} {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
             </div>
           )}
         </Field>

@@ -192,7 +192,7 @@ export function InquiryForm({
           {(p) => (
             <div className="grid grid-cols-[minmax(0,8rem)_minmax(0,1fr)] gap-2">
               <CountrySelect dial {...text('phone_country')} aria-label="Country code" autoComplete="tel-country-code" />
-              <Input {...p} {...text('phone')} type="tel" inputMode="tel" autoComplete="tel-national" maxLength={20} />
+              <Input {...p} {...text('phone')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} />
             </div>
           )}
         </Field>

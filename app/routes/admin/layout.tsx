@@ -57,6 +57,7 @@ const NOUNS: Record<string, string> = {
   '/admin/subscribers': 'subscribers',
   '/admin/lead-times': 'lead times',
   '/admin/analytics': 'analytics',
+  '/admin/currencies': 'currencies and shipping',
 };
 
 /** A shopper reaching an admin screen sees 'Access Denied' with the screen's own noun (HTTP 403). */

@@ -165,7 +165,7 @@ test.describe('first-party analytics recording', () => {
     );
     const [order] = await sql<Row>(
       request,
-      "select design_interest from custom_orders where name = 'Analytics Visitor' and phone = '9876500001'",
+      "select design_interest from custom_orders where name = 'Analytics Visitor' and phone = '+919876500001'",
     );
     expect(order).toMatchObject({ design_interest: 'sarees' });
     expect(JSON.stringify(all)).not.toContain('9876500001');
