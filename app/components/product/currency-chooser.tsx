@@ -32,8 +32,9 @@ export function CurrencyChooser({ className }: { className?: string }) {
       </label>
       <NativeSelect
         id={id}
+        fieldSize="xs-sm"
         fullWidth={false}
-        className="h-9 w-auto py-1 text-sm"
+        className="w-auto"
         value={choice ?? 'INR'}
         onChange={(e) => chooseCurrency(e.currentTarget.value as CurrencyChoice)}
       >

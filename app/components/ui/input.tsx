@@ -13,6 +13,8 @@ const fieldVariants = cva(
         md: 'h-11 py-2.5 text-sm',
         sm: 'h-10 py-2.5 text-sm',
         xs: 'h-9 py-2.5 text-xs',
+        /** A small select in a line of text (the currency chooser): short, with the body's type size. */
+        'xs-sm': 'h-9 py-1 text-sm',
         /** A file picker: its button sets the height. */
         file: 'h-auto py-2 text-sm',
         area: 'min-h-24 py-2.5 text-sm',
@@ -52,8 +54,13 @@ export function Textarea({ className, ref, ...props }: React.ComponentProps<'tex
 }
 
 /** A native select: works before scripts load and with every screen reader. */
-export function NativeSelect({ className, fullWidth, ...props }: React.ComponentProps<'select'> & Pick<FieldOptions, 'fullWidth'>) {
-  return <PlainSelect data-slot="select" className={cn(fieldVariants({ fullWidth }), 'pr-8', className)} {...props} />;
+export function NativeSelect({
+  className,
+  fieldSize,
+  fullWidth,
+  ...props
+}: React.ComponentProps<'select'> & Pick<FieldOptions, 'fieldSize' | 'fullWidth'>) {
+  return <PlainSelect data-slot="select" className={cn(fieldVariants({ fieldSize, fullWidth }), 'pr-8', className)} {...props} />;
 }
 
 export function Label({ className, ...props }: React.ComponentProps<'label'>) {
