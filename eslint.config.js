@@ -61,7 +61,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            "JSXOpeningElement[name.name=/^(input|select|textarea)$/]:not(:has(JSXAttribute[name.name='type'][value.value=/^(hidden|file)$/]))",
+            "JSXOpeningElement[name.name=/^(input|select|textarea)$/]:not(:has(JSXAttribute[name.name='type'][value.value=/^(hidden)$/]))",
           message:
             'Use the field primitives of app/components/ui (Input, Textarea, NativeSelect, PlainInput, PlainSelect): they keep what a shopper typed before the page came alive.',
         },

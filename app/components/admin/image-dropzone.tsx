@@ -1,4 +1,5 @@
 import UploadCloudIcon from 'lucide-react/icons/cloud-upload';
+import { PlainInput } from '~/components/ui/input';
 import { useId, useRef, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';
@@ -70,7 +71,7 @@ export function ImageDropzone({
         </label>
       </p>
       <p className="mt-1 text-xs text-muted">JPG, PNG, WebP or GIF, up to 10 MB each</p>
-      <input
+      <PlainInput
         ref={input}
         id={inputId}
         type="file"

@@ -4,7 +4,7 @@ import UploadIcon from 'lucide-react/icons/upload';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';
-import { Input, Label } from '~/components/ui/input';
+import { Input, Label, PlainInput } from '~/components/ui/input';
 import { COPIED_STATE_MS } from '~/lib/admin-constants';
 import { MESSAGES } from '~/lib/messages';
 import { checkImageFile, uploadImage, UploadError } from './upload-image';
@@ -73,7 +73,7 @@ export function ImageUploadTool() {
       <form onSubmit={upload} className="grid gap-4">
         <div className="grid gap-1.5">
           <Label htmlFor={inputId}>Choose an image</Label>
-          <input
+          <PlainInput
             id={inputId}
             type="file"
             accept="image/*"

@@ -1,4 +1,5 @@
 import CheckCircle2Icon from 'lucide-react/icons/circle-check';
+import { PlainInput } from '~/components/ui/input';
 import FileTextIcon from 'lucide-react/icons/file-text';
 import ImageIcon from 'lucide-react/icons/image';
 import UploadCloudIcon from 'lucide-react/icons/cloud-upload';
@@ -61,7 +62,7 @@ export function ReferenceFiles({
         <span id={hintId} className="text-xs text-muted">
           JPG, PNG or PDF · up to 10 MB each · at most {MAX_REFERENCE_FILES}
         </span>
-        <input
+        <PlainInput
           ref={input}
           id={id}
           name="reference_images"

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 export type FormField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** Fields whose value a person does not type or pick from a list: nothing to carry over. */
-const NOT_CHOSEN = new Set(['hidden', 'file', 'submit', 'reset', 'button', 'image']);
+const NOT_CHOSEN = new Set(['hidden', 'submit', 'reset', 'button', 'image']);
 
 /**
  * The shop paints before its scripts arrive, so a shopper can type, tick or pick before React takes a
@@ -39,6 +39,11 @@ export function changeBeforeHydration(field: FormField): (() => void) | null {
       field.checked = !checked;
       field.click();
     };
+  }
+  if (field instanceof HTMLInputElement && field.type === 'file') {
+    // Files picked before the scripts stay in the picker: played again as the picker's change event.
+    if (!field.files?.length) return null;
+    return () => field.dispatchEvent(new Event('change', { bubbles: true }));
   }
   if (field instanceof HTMLInputElement && NOT_CHOSEN.has(field.type)) return null;
   if (field.value === field.defaultValue) return null;

@@ -59,6 +59,14 @@ test.describe('what a shopper does before the scripts arrive is kept', () => {
     expect(notes.notes).toMatch(/Typed before the page came alive/);
   });
 
+  test('Create Your Look: a reference picture picked before the scripts is in the form once they arrive', async ({ page }) => {
+    const held = await openBeforeScripts(page, '/inquiry');
+    await page.locator('input[type="file"][name="reference_images"]').setInputFiles('tests/fixtures/files/reference-look.png');
+    await held.release();
+    await waitForHydration(page);
+    await expect(page.getByRole('list', { name: 'Chosen reference files' }).getByText('reference-look.png')).toBeVisible();
+  });
+
   test('listing: the chosen sort and filters are applied, not reverted', async ({ page }) => {
     const filled = await fillAndRelease(page, '/products');
     const sort = filledField(filled, (f) => f.name === 'sort' && f.kind === 'select');
