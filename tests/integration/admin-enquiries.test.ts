@@ -79,7 +79,7 @@ describe('enquiry inbox', () => {
       id: 'INQ1767000000000',
       status: 'received',
       itemCount: null,
-      phone: '9876543210',
+      phone: '+91 98765 43210',
       email: 'meher@example.com',
       referenceImages: ['/media/inquiries/a.webp'],
     });
