@@ -1,4 +1,5 @@
 import { useFetcher } from 'react-router';
+import type { AdminReview } from '~/lib/review-views';
 import { formatDate } from '~/lib/dates';
 import { useActionToast, fieldErrorsOf } from '~/components/admin/use-action-toast';
 import { Button } from '~/components/ui/button';
@@ -8,25 +9,8 @@ import { mediaSrc } from '~/lib/media-widths';
 import { FIT_CHOICES, MEASUREMENT_FIT_CHOICES, REVIEW_LIMITS } from '~/lib/schemas/review';
 import { ReviewStars } from './review-stars';
 
-export type AdminReviewView = {
-  id: string;
-  productId: string;
-  productName: string | null;
-  productOnShop: boolean;
-  authorName: string;
-  rating: number;
-  title: string;
-  body: string;
-  fit: string | null;
-  measurementsFit: string | null;
-  photos: string[];
-  status: string;
-  hiddenReason: string | null;
-  reply: string | null;
-  featured: boolean;
-  enquiry: string;
-  createdAt: Date | string;
-};
+/** The owner's review as the loader sends it (its date may arrive as text). */
+export type AdminReviewView = Omit<AdminReview, 'createdAt'> & { createdAt: Date | string };
 
 /**
  * One review for the owner: the shopper's words and stars as she wrote them (read only), and the

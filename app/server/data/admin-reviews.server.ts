@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { AdminReview } from '~/lib/review-views';
 import { z } from 'zod';
 import type { AdminReviewTab, moderationSchema } from '../../lib/schemas/review.ts';
 import { db, schema } from '../platform/db.server.ts';
@@ -12,25 +13,6 @@ const r = schema.productReviews;
 const p = schema.products;
 
 
-export type AdminReview = {
-  id: string;
-  productId: string;
-  productName: string | null;
-  productOnShop: boolean;
-  authorName: string;
-  rating: number;
-  title: string;
-  body: string;
-  fit: string | null;
-  measurementsFit: string | null;
-  photos: string[];
-  status: string;
-  hiddenReason: string | null;
-  reply: string | null;
-  featured: boolean;
-  enquiry: string;
-  createdAt: Date;
-};
 
 export async function listAdminReviews(tab: AdminReviewTab, limit = 100): Promise<AdminReview[]> {
   const rows = await db()
