@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import type { Route } from './+types/product-reviews';
 import { Pagination } from '~/components/product/pagination';
 import { ReviewItem } from '~/components/reviews/review-item';
+import { ReviewPhotos } from '~/components/reviews/review-photos';
 import { ReviewStars } from '~/components/reviews/review-stars';
 import { PRODUCTS_MESSAGES } from '~/lib/catalogue-messages';
 import { reviewCountLabel } from '~/lib/reviews';
@@ -66,9 +67,11 @@ export default function ProductReviewsScreen({ loaderData }: Route.ComponentProp
         ))}
       </nav>
       <div className="mt-8 rounded-[var(--radius-card)] bg-white p-6 shadow-sm md:p-8">
-        {reviews.map((review) => (
-          <ReviewItem key={review.id} review={review} shopName={shopName} />
-        ))}
+        <ReviewPhotos productName={product.name}>
+          {reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} shopName={shopName} />
+          ))}
+        </ReviewPhotos>
       </div>
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `${base}?sort=${sort}${n > 1 ? `&page=${n}` : ''}`} />
     </div>

@@ -1,14 +1,24 @@
 import { Link } from 'react-router';
 import { ServerMarkup, serverModule } from '~/components/layout/server-markup';
 import { REVIEW_SORTS, reviewCountLabel, type ProductReviewsBlock } from '~/lib/reviews';
+import { ReviewPhotos } from './review-photos';
 import { ReviewStars } from './review-stars';
 
 const reviewsPart = serverModule(() => import('./reviews-markup'));
 const ReviewListPart = reviewsPart('ReviewListPart');
 
 /** The product page's reviews: the average, the fit most name, the newest few and links to the rest. */
-export function ProductReviewsSection({ productId, block, shopName }: { productId: string; block: ProductReviewsBlock; shopName: string }) {
+export function ProductReviewsSection({
+  product,
+  block,
+  shopName,
+}: {
+  product: { id: string; name: string };
+  block: ProductReviewsBlock;
+  shopName: string;
+}) {
   const { summary, newest, own } = block;
+  const productId = product.id;
   const all = `/product/${productId}/reviews`;
   return (
     <section
@@ -59,9 +69,11 @@ export function ProductReviewsSection({ productId, block, shopName }: { productI
               </Link>
             ))}
           </nav>
-          <ServerMarkup name={`reviews-${productId}-${block.version}`}>
-            <ReviewListPart reviews={newest} shopName={shopName} />
-          </ServerMarkup>
+          <ReviewPhotos productName={product.name}>
+            <ServerMarkup name={`reviews-${productId}-${block.version}`}>
+              <ReviewListPart reviews={newest} shopName={shopName} />
+            </ServerMarkup>
+          </ReviewPhotos>
           {summary.count > newest.length ? (
             <Link to={all} className="mt-4 inline-block text-sm font-medium text-maroon underline underline-offset-4">
               See all {reviewCountLabel(summary.count)}
