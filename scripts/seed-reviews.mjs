@@ -74,7 +74,8 @@ for (let i = 0; i < count; i++) {
   const id = `seed-reviewer-${product.id}-${i}`;
   users.push({ id, name, email: `${id}@reviews.invalid`, emailVerified: true });
   const rating = rand() < 0.7 ? 5 : rand() < 0.7 ? 4 : 3;
-  const photoCount = rand() < 0.25 ? 1 + Math.floor(rand() * 3) : 0;
+  // Every fourth review has one to three photos, the newest among them.
+  const photoCount = i % 4 === 0 ? 1 + ((i / 4) % 3) : 0;
   const published = new Date(now - i * 36 * 3_600_000);
   reviews.push({
     productId: product.id,

@@ -50,7 +50,7 @@ export function PhotoViewerDialog({ viewed, onClose }: { viewed: ViewedPhotos; o
         </div>
         <div className="flex items-center justify-between gap-4 px-5 py-4 sm:px-6">
           <div className="min-w-0">
-            <DialogTitle size="text-2xl">{viewed.author}&rsquo;s photo</DialogTitle>
+            <DialogTitle size="text-2xl">{`${viewed.author}'s photo`}</DialogTitle>
             <DialogDescription>
               {viewed.productName} · {position}
             </DialogDescription>
