@@ -35,6 +35,8 @@ test('a click opens the photo large; arrows step round the review photos; Escape
   await page.goto(`/product/${id}`);
   const links = photoLinks(page);
   await expect(links).toHaveCount(3);
+  // The viewer's code comes after the page's own; a tap before it arrives opens the large picture as a link.
+  await page.waitForLoadState('networkidle');
   await links.first().click();
 
   const dialog = viewer(page);
@@ -62,6 +64,7 @@ test('by keyboard: Enter on a photo opens it there, Escape gives focus back to i
   const id = await reviewedProduct(page.request);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/product/${id}`);
+  await page.waitForLoadState('networkidle');
   const second = photoLinks(page).nth(1);
   await second.focus();
   await page.keyboard.press('Enter');
@@ -74,6 +77,7 @@ test('by keyboard: Enter on a photo opens it there, Escape gives focus back to i
   await expect(second).toBeFocused();
 
   await page.goto(`/product/${id}/reviews`);
+  await page.waitForLoadState('networkidle');
   const third = photoLinks(page).nth(2);
   await third.focus();
   await page.keyboard.press('Enter');
