@@ -241,18 +241,31 @@ describe('every kind of mail, parsed', () => {
     const record = (await loadEnquiry(ref))!;
     const short = `#${row.id.slice(0, 8)}`;
 
-    await mailQuote(record, {
-      lines: [
-        { kind: 'item', label: 'Banarasi Silk Lehenga, size L', amount: 38500 },
-        { kind: 'stitching', label: 'Blouse stitching', amount: 1000 },
-      ],
-      total: 39500,
-      validUntil: new Date('2026-12-24T12:00:00Z'),
-      message: 'Blouse <i>stitching</i> included.',
+    const { quoteFormSchema } = await import('../../app/lib/schemas/quote.ts');
+    const { indiaDay, formatLongDate } = await import('../../app/lib/dates.ts');
+    const { formatINR } = await import('../../app/lib/money.ts');
+    const { sendQuote } = await import('../../app/server/data/quotes.server.ts');
+    const sent = await sendQuote({ id: 'admin-1', email: 'owner@example.in' }, ref, {
+      ...quoteFormSchema.parse({
+        items: [{ label: 'Banarasi Silk Lehenga, size L', amount: '38,500' }],
+        stitching: '1,000',
+        discount: '',
+        shipping: 'express',
+        validUntil: indiaDay(7),
+        message: 'Blouse <i>stitching</i> included.',
+      }),
     });
+    if (!sent.ok) throw new Error(sent.reason);
+    const q = sent.quote;
+    await mailQuote(record, q);
     const quote = mailTo('asha@example.in');
-    expect(quote.subject).toBe(`Your quote for enquiry ${short}: ₹39,500 — Aangan Boutique`);
+    const total = formatINR(q.total);
+    expect(quote.subject).toBe(`Your quote for enquiry ${short}: ${total} — Aangan Boutique`);
     const link = /See your enquiry: (\S+)/.exec(quote.text!)![1];
+    expect(q.lines.slice(0, 2).map((l) => [l.label, l.amount])).toEqual([
+      ['Banarasi Silk Lehenga, size L', 38500],
+      ['Stitching and alterations', 1000],
+    ]);
     expect(quote.text?.trim()).toBe(
       [
         `Dear ${HOSTILE},`,
@@ -260,9 +273,10 @@ describe('every kind of mail, parsed', () => {
         `We have prepared a quote for your enquiry ${short}.`,
         '',
         '- Banarasi Silk Lehenga, size L: ₹38,500',
-        '- Blouse stitching: ₹1,000',
-        'Total: ₹39,500',
-        'Valid until 24 December 2026.',
+        '- Stitching and alterations: ₹1,000',
+        ...q.lines.slice(2).map((l) => `- ${l.label}: ${formatINR(l.amount)}`),
+        `Total: ${total}`,
+        `Valid until ${formatLongDate(q.validUntil)}.`,
         '',
         'Blouse <i>stitching</i> included.',
         '',
@@ -276,7 +290,7 @@ describe('every kind of mail, parsed', () => {
       ].join('\n'),
     );
     const quoteHtml = (await boutiqueHtml(quote, { pictures: 1 })).html;
-    for (const shown of ['Size L', '₹38,500', '₹1,000', '₹39,500', 'Blouse &lt;i&gt;stitching&lt;/i&gt; included.', 'See your enquiry'])
+    for (const shown of ['Size L', '₹38,500', '₹1,000', total, 'Blouse &lt;i&gt;stitching&lt;/i&gt; included.', 'See your enquiry'])
       expect(quoteHtml).toContain(shown);
     expect(quoteHtml).toContain(`href="${link.replaceAll('&', '&amp;')}"`);
 
@@ -288,11 +302,11 @@ describe('every kind of mail, parsed', () => {
     expect((await boutiqueHtml(status, { pictures: 1 })).html).toContain('Your lehenga is on the loom.');
 
     received.length = 0;
-    await mailPaid(record, 39500);
+    await mailPaid(record, q);
     const paid = mailTo('asha@example.in');
     expect(paid.subject).toBe(`Payment received for enquiry ${short} — Aangan Boutique`);
     expect(paid.text).toContain(
-      `We have received your payment of ₹39,500 for enquiry ${short}. Thank you!\nWe will let you know when work on your piece begins.`,
+      `We have received your payment of ${total} for enquiry ${short}. Thank you!\nWe will let you know when work on your piece begins.`,
     );
     await boutiqueHtml(paid, { pictures: 1 });
 

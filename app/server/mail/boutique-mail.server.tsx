@@ -22,7 +22,14 @@ const SERIF = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
 const SANS = "Jost, 'Helvetica Neue', Arial, sans-serif";
 const URL_LINE = /^https?:\/\/\S+$/;
 
-const bodyText = { margin: '0 0 16px', fontSize: 15, lineHeight: '24px', color: COLOURS.ink, fontFamily: SANS } as const;
+const bodyText = {
+  margin: '0 0 16px',
+  fontSize: 15,
+  lineHeight: '24px',
+  color: COLOURS.ink,
+  fontFamily: SANS,
+  whiteSpace: 'pre-line',
+} as const;
 const smallText = { margin: 0, fontSize: 13, lineHeight: '20px', color: COLOURS.muted, fontFamily: SANS } as const;
 
 type Shop = { name: string; address: string; url: string };
@@ -181,7 +188,7 @@ function Amounts({ rows }: { rows: NonNullable<MailView['amounts']> }) {
               whiteSpace: 'nowrap',
             }}
           >
-            {formatINR(row.amount)}
+            {row.value}
           </Column>
         </Row>
       ))}

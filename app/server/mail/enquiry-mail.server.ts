@@ -91,7 +91,7 @@ export async function sendCartEnquiryMails(enquiry: CartEnquiry, made?: MadeToMe
     fact('Status', ENQUIRY_STATUS_LABELS.pending),
   ];
   const tailoring = madeToMeasure(made);
-  const total = [{ label: 'Total at catalogue prices', amount: cartTotal(enquiry), strong: true }];
+  const total = [{ label: 'Total at catalogue prices', value: formatINR(cartTotal(enquiry)), strong: true }];
   const admin = `${env.publicUrl}/admin/enquiries`;
   await sendMail({
     to: env.SHOP_EMAIL,

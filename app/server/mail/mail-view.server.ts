@@ -27,8 +27,8 @@ export type MailView = {
   /** Paragraphs before the items. */
   intro: string[];
   items?: MailItem[];
-  /** A rupee summary under the items or on its own (a quote's lines, a total). */
-  amounts?: { label: string; amount: number; strong?: boolean }[];
+  /** Sums under the items or on their own (a quote's lines, a total), formatted as the text part writes them. */
+  amounts?: { label: string; value: string; strong?: boolean }[];
   /** Label and value pairs (what a shopper wrote, for the shop). */
   facts?: { label: string; value: string }[];
   /** Paragraphs after the items, before the button. */

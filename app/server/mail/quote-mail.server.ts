@@ -1,6 +1,8 @@
 import { formatLongDate } from '../../lib/dates.ts';
-import { formatINR } from '../../lib/money.ts';
-import type { QuoteLine } from '../../lib/quote.ts';
+import { formatCents, formatINR, formatRate } from '../../lib/money.ts';
+import { amountDue, linesInCents, moneyOf, type QuoteLine, type QuoteMoney } from '../../lib/quote.ts';
+import { CUSTOMS_NOTICE, isAbroad } from '../../lib/shipping-zones.ts';
+import type { QuoteRow } from '../data/quotes.server.ts';
 import type { EnquiryRecord } from '../data/enquiry-records.server.ts';
 import { enquiryReference, shopperLink } from '../data/enquiry-records.server.ts';
 import { getEnv } from '../platform/env.server.ts';
@@ -55,35 +57,74 @@ export function mailStatusChange(record: EnquiryRecord, statusLabel: string, mes
   });
 }
 
-const quoteAmounts = (lines: QuoteLine[], total: number): NonNullable<MailView['amounts']> => [
-  ...lines.map((l) => ({ label: l.label, amount: l.amount })),
-  { label: 'Total', amount: total, strong: true },
-];
-const quoteText = (lines: QuoteLine[], total: number) =>
-  quoteAmounts(lines, total).map((a) => (a.strong ? `Total: ${formatINR(a.amount)}` : `- ${a.label}: ${formatINR(a.amount)}`));
+/** A quote's lines and total as the shopper pays them: in rupees, or in her currency with the rupee sum and rate after. */
+function quoteAmounts(lines: QuoteLine[], total: number, money: QuoteMoney | null): NonNullable<MailView['amounts']> {
+  if (!money)
+    return [
+      ...lines.map((l) => ({ label: l.label, value: formatINR(l.amount) })),
+      { label: 'Total', value: formatINR(total), strong: true },
+    ];
+  const cents = linesInCents(lines, money.rupeesPerUnit).lines;
+  return [
+    ...lines.map((l, i) => ({ label: l.label, value: formatCents(cents[i], money.currency) })),
+    { label: 'Total', value: formatCents(money.totalCents, money.currency), strong: true },
+  ];
+}
 
-export function mailQuote(record: EnquiryRecord, quote: { lines: QuoteLine[]; total: number; validUntil: Date; message: string | null }) {
+function quoteText(lines: QuoteLine[], total: number, money: QuoteMoney | null) {
+  const amounts = quoteAmounts(lines, total, money).map((a) => (a.strong ? `Total: ${a.value}` : `- ${a.label}: ${a.value}`));
+  return money ? [...amounts, rateLine(total, money)] : amounts;
+}
+const rateLine = (total: number, money: QuoteMoney) =>
+  `That is ${formatINR(total)} at ${formatRate(money.currency, money.rupeesPerUnit)}, the rate fixed in this quote.`;
+
+/** How a quote in another currency is paid, once accepted: the shop's link or its bank details. */
+function payAbroadText(quote: QuoteRow, ref: string, money: QuoteMoney | null): string[] {
+  if (!money) return [];
+  const amount = formatCents(money.totalCents, money.currency);
+  if (quote.paymentMethod === 'link' && quote.paymentLink)
+    return ['', `Once you accept it, pay ${amount} with our payment link: ${quote.paymentLink}`];
+  if (quote.paymentMethod === 'bank' && quote.bankDetails)
+    return ['', `Once you accept it, pay ${amount} by bank transfer, with the reference "Enquiry ${ref}", to:`, quote.bankDetails];
+  return [];
+}
+
+export function mailQuote(record: EnquiryRecord, quote: QuoteRow) {
   const ref = enquiryReference(record.ref);
+  const money = moneyOf(quote);
   const prepared = `We have prepared a quote for your enquiry ${ref}.`;
   const valid = `Valid until ${formatLongDate(quote.validUntil)}.`;
+  const customs = isAbroad(quote.shipping) ? [CUSTOMS_NOTICE] : [];
+  const message = quote.message ? [quote.message] : [];
+  const pay = payAbroadText(quote, ref, money);
   const answer = 'You can accept it or ask for changes on your enquiry page.';
   return toShopper(
     record,
-    `Your quote for enquiry ${ref}: ${formatINR(quote.total)}`,
-    [prepared, '', ...quoteText(quote.lines, quote.total), valid, ...(quote.message ? ['', quote.message] : []), '', answer],
+    `Your quote for enquiry ${ref}: ${amountDue(quote.total, money)}`,
+    [
+      prepared,
+      '',
+      ...quoteText(quote.lines, quote.total, money),
+      valid,
+      ...customs.flatMap((p) => ['', p]),
+      ...message.flatMap((p) => ['', p]),
+      ...pay,
+      '',
+      answer,
+    ],
     {
-      heading: `Your quote: ${formatINR(quote.total)}`,
+      heading: `Your quote: ${amountDue(quote.total, money)}`,
       intro: [prepared],
-      amounts: quoteAmounts(quote.lines, quote.total),
-      outro: [valid, ...(quote.message ? [quote.message] : []), answer],
+      amounts: quoteAmounts(quote.lines, quote.total, money),
+      outro: [...(money ? [rateLine(quote.total, money)] : []), valid, ...customs, ...message, ...pay.filter(Boolean), answer],
     },
   );
 }
 
-export function mailPaid(record: EnquiryRecord, total: number) {
+export function mailPaid(record: EnquiryRecord, quote: QuoteRow) {
   const ref = enquiryReference(record.ref);
   const body = [
-    `We have received your payment of ${formatINR(total)} for enquiry ${ref}. Thank you!`,
+    `We have received your payment of ${amountDue(quote.total, moneyOf(quote))} for enquiry ${ref}. Thank you!`,
     'We will let you know when work on your piece begins.',
   ];
   return toShopper(record, `Payment received for enquiry ${ref}`, body, { heading: 'Payment received, thank you', intro: body });
