@@ -78,6 +78,8 @@ test('a shopper makes new recovery codes and turns two-step sign-in off with her
   await offForm.getByLabel('Current password').focus();
   await page.keyboard.type(shopper.password);
   await page.keyboard.press('Tab');
+  await expect(offForm.getByRole('button', { name: 'Show password' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(offForm.getByLabel('Code from the app')).toBeFocused();
   await page.keyboard.type(wrong);
   await page.keyboard.press('Enter');
