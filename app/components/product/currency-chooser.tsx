@@ -20,7 +20,7 @@ export function CurrencyChooser({ className }: { className?: string }) {
         // Fixed at the bottom of the screen: it appears after hydration, and in the page's flow it
         // pushed the product grid down (a layout shift on the listing).
         <p
-          className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-xl flex-wrap items-center gap-2 rounded-[var(--radius-card)] bg-ivory p-3 text-ink shadow-[var(--shadow-soft)] ring-1 ring-linen md:bottom-6"
+          className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-2xl flex-wrap items-center gap-2 rounded-[var(--radius-card)] bg-ivory p-3 text-ink shadow-[var(--shadow-soft)] ring-1 ring-linen md:bottom-6"
           data-currency-offer={suggestion}
         >
           <span>Shopping from abroad? See estimates in {CURRENCY_SIGNS[suggestion].trim()} beside our rupee prices.</span>
