@@ -1,6 +1,8 @@
 import { formatLongDate } from '../../lib/dates.ts';
-import { formatINR } from '../../lib/money.ts';
-import type { QuoteLine } from '../../lib/quote.ts';
+import { formatCents, formatINR, formatRate } from '../../lib/money.ts';
+import { amountDue, linesInCents, moneyOf, type QuoteLine, type QuoteMoney } from '../../lib/quote.ts';
+import { CUSTOMS_NOTICE, isAbroad } from '../../lib/shipping-zones.ts';
+import type { QuoteRow } from '../data/quotes.server.ts';
 import type { EnquiryRecord } from '../data/enquiry-records.server.ts';
 import { enquiryReference, shopperLink } from '../data/enquiry-records.server.ts';
 import { getEnv } from '../platform/env.server.ts';
@@ -41,28 +43,47 @@ export function mailStatusChange(record: EnquiryRecord, statusLabel: string, mes
   return toShopper(record, `Your enquiry ${ref} is now ${statusLabel}`, [`Your enquiry ${ref} is now: ${statusLabel}.`, '', message]);
 }
 
-const quoteText = (lines: QuoteLine[], total: number) => [
-  ...lines.map((l) => `- ${l.label}: ${formatINR(l.amount)}`),
-  `Total: ${formatINR(total)}`,
-];
+function quoteText(lines: QuoteLine[], total: number, money: QuoteMoney | null) {
+  if (!money) return [...lines.map((l) => `- ${l.label}: ${formatINR(l.amount)}`), `Total: ${formatINR(total)}`];
+  const cents = linesInCents(lines, money.rupeesPerUnit).lines;
+  return [
+    ...lines.map((l, i) => `- ${l.label}: ${formatCents(cents[i], money.currency)}`),
+    `Total: ${formatCents(money.totalCents, money.currency)}`,
+    `That is ${formatINR(total)} at ${formatRate(money.currency, money.rupeesPerUnit)}, the rate fixed in this quote.`,
+  ];
+}
 
-export function mailQuote(record: EnquiryRecord, quote: { lines: QuoteLine[]; total: number; validUntil: Date; message: string | null }) {
+/** How a quote in another currency is paid, once accepted: the shop's link or its bank details. */
+function payAbroadText(quote: QuoteRow, ref: string, money: QuoteMoney | null): string[] {
+  if (!money) return [];
+  const amount = formatCents(money.totalCents, money.currency);
+  if (quote.paymentMethod === 'link' && quote.paymentLink)
+    return ['', `Once you accept it, pay ${amount} with our payment link: ${quote.paymentLink}`];
+  if (quote.paymentMethod === 'bank' && quote.bankDetails)
+    return ['', `Once you accept it, pay ${amount} by bank transfer, with the reference "Enquiry ${ref}", to:`, quote.bankDetails];
+  return [];
+}
+
+export function mailQuote(record: EnquiryRecord, quote: QuoteRow) {
   const ref = enquiryReference(record.ref);
-  return toShopper(record, `Your quote for enquiry ${ref}: ${formatINR(quote.total)}`, [
+  const money = moneyOf(quote);
+  return toShopper(record, `Your quote for enquiry ${ref}: ${amountDue(quote.total, money)}`, [
     `We have prepared a quote for your enquiry ${ref}.`,
     '',
-    ...quoteText(quote.lines, quote.total),
+    ...quoteText(quote.lines, quote.total, money),
     `Valid until ${formatLongDate(quote.validUntil)}.`,
+    ...(isAbroad(quote.shipping) ? ['', CUSTOMS_NOTICE] : []),
     ...(quote.message ? ['', quote.message] : []),
+    ...payAbroadText(quote, ref, money),
     '',
     'You can accept it or ask for changes on your enquiry page.',
   ]);
 }
 
-export function mailPaid(record: EnquiryRecord, total: number) {
+export function mailPaid(record: EnquiryRecord, quote: QuoteRow) {
   const ref = enquiryReference(record.ref);
   return toShopper(record, `Payment received for enquiry ${ref}`, [
-    `We have received your payment of ${formatINR(total)} for enquiry ${ref}. Thank you!`,
+    `We have received your payment of ${amountDue(quote.total, moneyOf(quote))} for enquiry ${ref}. Thank you!`,
     'We will let you know when work on your piece begins.',
   ]);
 }
