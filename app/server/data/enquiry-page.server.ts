@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '../../lib/enquiry-constants.ts';
+import { ENQUIRY_STATUS_LABELS, shopperStatusLabel, type EnquiryStatus } from '../../lib/enquiry-constants.ts';
 import { ENQUIRY_KIND_LABELS } from '../../lib/schemas/admin-content.ts';
 import type { AbroadPaymentWay, EnquiryPage, PaymentInfo, ShopperQuote, TimelineEntry } from '../../lib/quote-views.ts';
 import { moneyOf } from '../../lib/quote.ts';
@@ -19,18 +19,6 @@ const q = schema.quotes;
 
 const statusLabel = (s: string | null) => (s ? (ENQUIRY_STATUS_LABELS[s as EnquiryStatus] ?? s) : null);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
-/**
- * The header's status. While the shop's status is still Quoted, the shopper's own steps on the quote
- * (accepted, payment sent) are where the enquiry stands for her; the shop's next status replaces them.
- */
-function shopperStatusLabel(status: string, quote: ShopperQuote | null) {
-  if (status === 'quoted' && quote && !quote.paidAt) {
-    if (quote.paymentClaimedAt) return 'Payment sent';
-    if (quote.acceptedAt) return 'Quote accepted';
-  }
-  return statusLabel(status) ?? status;
-}
 
 /** Details a shopper wrote that the page repeats back; the shop's own fields stay out. */
 const HIDDEN_DETAILS = new Set(['Source']);
