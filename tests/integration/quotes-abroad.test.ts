@@ -68,7 +68,10 @@ async function send(ref: { kind: 'inquiry'; id: string }, overrides: Record<stri
 
 /** A mail of the outbox as text: quoted-printable decoded back to UTF-8. */
 const decoded = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 
 function outboxMail(to: string, includes: string) {
   const outbox = path.join(process.env.DATA_DIR!, 'outbox');

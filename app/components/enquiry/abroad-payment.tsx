@@ -1,6 +1,6 @@
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import LandmarkIcon from 'lucide-react/icons/landmark';
-import { formatCents } from '~/lib/money';
+import { CURRENCY_NAMES, formatCents } from '~/lib/money';
 import type { QuoteMoney } from '~/lib/quote';
 import type { EnquiryPage, ShopperQuote } from '~/lib/quote-views';
 import { ShopContact } from './shop-contact';
@@ -36,8 +36,8 @@ export function AbroadPayment({ page, quote, money }: { page: EnquiryPage; quote
             <span className="sr-only">(opens in a new tab)</span>
           </a>
           <p className="text-center text-sm text-muted">
-            The shop’s secure payment page at <strong className="font-semibold text-ink">{hostOf(way.link)}</strong>. Card or PayPal, in{' '}
-            {money.currency}.
+            It opens the shop’s payment page at <strong className="font-semibold text-ink">{hostOf(way.link)}</strong>, for the exact amount
+            in {CURRENCY_NAMES[money.currency]}s.
           </p>
         </>
       ) : way?.method === 'bank' ? (
