@@ -129,6 +129,7 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'in
     items: [],
     details: detailList([
       ['Design interest', r.designInterest],
+      ['Product', r.productId],
       ['Customization notes', r.customizationNotes],
       ['Images sent', r.imagesCount],
     ]),
