@@ -6,15 +6,7 @@ import { Input, PlainInput, Textarea } from '~/components/ui/input';
 import { mediaSrc } from '~/lib/media-widths';
 import { FIT_CHOICES, MEASUREMENT_FIT_CHOICES, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_PHOTO_TYPES } from '~/lib/schemas/review';
 import { MAX_UPLOAD_BYTES } from '~/lib/enquiry-constants';
-
-export type ReviewDraft = {
-  rating: number;
-  title: string;
-  body: string;
-  fit: string | null;
-  measurementsFit: string | null;
-  photos: string[];
-};
+import type { ReviewWords } from '~/lib/reviews';
 
 const RATING_WORDS = ['', 'Disappointed', 'Not quite', 'Good', 'Lovely', 'Loved it'];
 
@@ -29,7 +21,7 @@ export function ReviewForm({
   errors,
 }: {
   action: string;
-  draft: ReviewDraft | null;
+  draft: ReviewWords | null;
   madeToMeasure: boolean;
   errors: Record<string, string>;
 }) {

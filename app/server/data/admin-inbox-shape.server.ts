@@ -130,6 +130,7 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow; profileCountry
     items: [],
     details: detailList([
       ['Design interest', r.designInterest],
+      ['Product', r.productId],
       ['Customization notes', r.customizationNotes],
       ['Images sent', r.imagesCount],
     ]),

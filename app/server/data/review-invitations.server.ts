@@ -11,7 +11,7 @@ import { productsOfEnquiry } from './review-eligibility.server.ts';
 /** Enquiries received longer ago than this are not invited any more (a shop turning reviews on later mails no old orders). */
 const LATEST_AFTER_DAYS = 30;
 
-type Due = { kind: 'cart' | 'inquiry'; id: string; userId: string; email: string; name: string };
+type Due = { kind: EnquiryRef['kind']; id: string; userId: string; email: string; name: string };
 
 /**
  * Shoppers' enquiries the shop marked `received` at least REVIEW_INVITE_DAYS ago, not yet invited.
@@ -24,12 +24,14 @@ async function dueInvitations(now: Date): Promise<Due[]> {
   const result = await db().execute<Due>(sql`
     with received as (
       select e.enquiry_kind as kind, e.enquiry_id as id, max(e.created_at) as at
-      from enquiry_events e where e.type = 'status' and e.status = 'received' and e.enquiry_kind in ('cart', 'inquiry')
+      from enquiry_events e where e.type = 'status' and e.status = 'received' and e.enquiry_kind in ('cart', 'inquiry', 'custom')
       group by e.enquiry_kind, e.enquiry_id
     ), owners as (
       select 'cart' as kind, id::text as id, user_id, status from user_enquiries where user_id is not null
       union all
       select 'inquiry', inquiry_id, user_id, status from inquiries where user_id is not null
+      union all
+      select 'custom', id::text, user_id, status from custom_orders where user_id is not null and product_id is not null
     )
     select r.kind, r.id, o.user_id as "userId", u.email, u.name
     from received r
