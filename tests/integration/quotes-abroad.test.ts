@@ -196,6 +196,23 @@ describe('quotes across borders', () => {
     await storeRates({ date: today(), perEuro: TEST_EURO_RATES });
   });
 
+  it('a cart enquiry takes its country from the shopper’s profile, so Send Quote starts at her zone', async () => {
+    const { db, schema } = await load();
+    const { listInbox } = await import('../../app/server/data/admin-enquiries.server.ts');
+    const { zoneForCountry } = await import('../../app/lib/shipping-zones.ts');
+    await db().insert(schema.user).values({ id: 'shopper-london', name: 'Meera', email: 'meera-london@example.com' });
+    await db().insert(schema.profiles).values({ id: 'shopper-london', country: 'GB' });
+    const [cart] = await db()
+      .insert(schema.userEnquiries)
+      .values({ userId: 'shopper-london', customerName: 'Meera', customerEmail: 'meera-london@example.com', items: [] })
+      .returning();
+    const [guest] = await db().insert(schema.userEnquiries).values({ customerName: 'Guest', items: [] }).returning();
+    const entries = await listInbox({ kind: 'cart' });
+    const mine = entries.find((e) => e.id === cart.id)!;
+    expect([mine.countryCode, mine.country, zoneForCountry(mine.countryCode)]).toEqual(['GB', 'United Kingdom', 'uk-europe']);
+    expect(entries.find((e) => e.id === guest.id)?.countryCode).toBeNull();
+  });
+
   it('a quote in rupees within India is as before: no rate, Standard shipping, the UPI link', async () => {
     const { acceptQuote, getEnquiryPage, db, schema } = await load();
     const ref = await inquiryFromNewJersey();

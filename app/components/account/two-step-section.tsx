@@ -101,7 +101,12 @@ function TwoStepOn({ required, pending, newCodes }: { required: boolean; pending
   return (
     <div className="mt-2 grid gap-6">
       <p className="text-sm text-muted">On: signing in asks for a code from your authenticator app after your password.</p>
-      {newCodes ? <RecoveryCodes codes={newCodes} /> : null}
+      {newCodes ? (
+        <div className="rounded-2xl bg-sand/60 p-5">
+          <h3 className="font-display text-lg text-ink">Your new recovery codes</h3>
+          <RecoveryCodes codes={newCodes} />
+        </div>
+      ) : null}
       <Form
         method="post"
         action="/account#two-step"

@@ -67,7 +67,7 @@ const INQUIRY_FIELDS: [keyof InquiryNotes, string][] = [
 
 const madeToMeasureOf = (r: Pick<CartRow, 'needBy' | 'leadDays' | 'measurements'>) => ({ needBy: r.needBy, leadDays: r.leadDays, measurements: r.measurements });
 
-export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'inquiry'; row: InquiryRow; notes: StoredInquiryNotes } | { kind: 'custom'; row: CustomRow }): InboxEntry {
+export function toInboxEntry(input: { kind: 'cart'; row: CartRow; profileCountry?: string | null } | { kind: 'inquiry'; row: InquiryRow; notes: StoredInquiryNotes } | { kind: 'custom'; row: CustomRow }): InboxEntry {
   if (input.kind === 'cart') {
     const r = input.row;
     const items = cartItems(r.items);
@@ -79,8 +79,9 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'in
       email: r.customerEmail,
       phone: null,
       whatsapp: null,
-      country: null,
-      countryCode: null,
+      // A cart enquiry asks no country; the signed-in shopper's profile may say where she lives.
+      country: input.profileCountry ? countryName(input.profileCountry) : null,
+      countryCode: input.profileCountry ?? null,
       status: r.status,
       internalNotes: r.internalNotes,
       submittedAt: new Date(r.submittedAt),

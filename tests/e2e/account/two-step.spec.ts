@@ -71,6 +71,10 @@ test('a shopper makes new recovery codes and turns two-step sign-in off with her
   expect(fresh).toHaveLength(10);
   expect(fresh.filter((code) => first.includes(code))).toEqual([]);
   await expectNoA11yViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: test.info().outputPath(`two-step-on-${width}.png`), fullPage: true });
+  }
 
   // Off, by keyboard: a wrong code is refused with a clear message and leaves it on.
   const offForm = section.getByRole('form', { name: 'Turn off two-step sign-in' });
