@@ -6,7 +6,6 @@ import { logger } from '~/server/platform/logger.server';
 import { requestInfoContext } from '~/server/routing/request-context.server';
 import { EarlyStartContext } from '~/lib/early-start-script';
 import { earlyStartScript } from '~/server/render/early-start.server';
-import { scriptsAfterPaintParts } from '~/server/render/script-priority.server';
 import { noteFailure } from '~/server/routing/unavailable.server';
 import { pageStyles } from '~/server/render/page-styles.server';
 import { collectDocument, documentBytes, fillMarker } from '~/server/render/document-text.server';
@@ -88,7 +87,7 @@ export default function handleRequest(
             collectDocument((rendered) => {
               clearTimeout(timeoutId);
               timeoutId = undefined;
-              const html = scriptsAfterPaintParts(rendered);
+              const html = [rendered];
               // The page carries only the rules its HTML uses; the whole stylesheet follows when its
               // scripts start (app/lib/page-start.ts).
               const body = fillMarker(html, PAGE_STYLES, (rest) => pageStyles(inlineCss, rest));

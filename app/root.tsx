@@ -74,7 +74,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="min-h-screen">
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <Scripts moduleGate />
         {/* The web fonts' faces come with the whole stylesheet, which app/lib/page-start.ts adds after the
             main picture; without scripts this link brings it. */}
         <noscript>

@@ -214,10 +214,17 @@ if (fs.existsSync(path.join(anchorDir, 'package.json'))) {
 // The anchor's grid of products (its home) is the reference for every shop page.
 const ANCHOR_PAGES = anchor ? [{ name: 'anchor', path: '/', base: anchor.base }] : [];
 const anchorPage = ANCHOR_PAGES[0];
-// BENCH_BEFORE_URL: another build of the shop (before a change), measured in the same run as this one.
-const beforeBase = process.env.BENCH_BEFORE_URL?.replace(/\/$/, '');
-// Each page right after its other build, so that the two are measured seconds apart.
-const shopPages = PAGES.flatMap((p) => [...(beforeBase ? [{ ...p, name: `before: ${p.name}`, base: beforeBase }] : []), { ...p, base }]);
+// BENCH_BEFORE_URL: other builds of the shop (before a change), measured in the same runs as this one:
+// one address, or several as name=address separated by commas (one variant per device weighed).
+const otherBuilds = (process.env.BENCH_BEFORE_URL ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((entry) => {
+    const [name, address] = entry.includes('=') ? entry.split(/=(.*)/s) : ['before', entry];
+    return { name, base: address.replace(/\/$/, '') };
+  });
+// Each page right after its other builds, so that they are measured seconds apart.
+const shopPages = PAGES.flatMap((p) => [...otherBuilds.map((b) => ({ ...p, name: `${b.name}: ${p.name}`, base: b.base })), { ...p, base }]);
 
 const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
 // Warm up: the first request of each picture width makes the resized file once (and queues its AVIF copy).

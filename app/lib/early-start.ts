@@ -3,13 +3,6 @@ export type PropertyRegistration = [name: string, syntax: string, inherits: bool
 
 /** What the page's first script leaves for the modules (app/lib/page-start.ts, root.tsx). */
 export type ShopPage = {
-  /**
-   * Called by React Router's boot script (rewritten by app/server/render/script-priority.server.ts):
-   * resolves once the page has loaded or the shopper has touched it, after adding the module preloads.
-   */
-  load: (hrefs: string[]) => Promise<void>;
-  /** The page's script files evaluated one per task, in the order of its preloads. */
-  evaluate: (hrefs: string[]) => Promise<void>;
   /** React has hydrated the page. */
   ready: boolean;
   /** Called once React has hydrated: buttons tapped before then are tapped again. */
@@ -19,6 +12,12 @@ export type ShopPage = {
 declare global {
   interface Window {
     shopPage?: ShopPage;
+    /**
+     * Awaited by React Router's boot script before it imports the page's modules (`<Scripts moduleGate>`,
+     * see docs/decisions/0015-scripts-after-the-main-picture.md): `hrefs` are the files it would have
+     * preloaded, `entry` the one that hydrates.
+     */
+    reactRouterModuleGate?: (hrefs: string[], entry: string) => Promise<void>;
   }
 }
 
@@ -29,7 +28,7 @@ declare global {
  * - It registers the stylesheet's @property rules before there is any element to restyle: added
  *   later with the rest of the stylesheet, they would restyle every element of a page already laid out.
  * - It holds the page's scripts until the page has loaded (its main picture is in), or until the
- *   shopper touches, types or points: React Router's boot script waits on `load`, so no script byte
+ *   shopper touches, types or points: React Router's boot script waits on it, so no script byte
  *   competes with the main picture on a slow phone connection.
  * - It remembers the buttons tapped before React is listening, and taps them again once it is, so an
  *   early tap on the cart or the menu still opens it; links and forms need no script.
@@ -58,26 +57,28 @@ export function earlyStart(properties: PropertyRegistration[]): void {
   });
   for (const type of ['pointerdown', 'touchstart', 'keydown'])
     addEventListener(type, () => open(), { once: true, capture: true, passive: true });
-  const page: ShopPage = {
-    load: (hrefs) =>
-      opened.then(() => {
-        for (const href of hrefs) {
-          const link = document.createElement('link');
-          // eslint-disable-next-line no-restricted-syntax -- the preloads the boot script rewrite took out of the head
-          link.rel = 'modulepreload';
-          link.href = href;
-          document.head.append(link);
-        }
-      }),
-    // All at once they held a phone's main thread for 100-150 ms at 4x CPU. The entry, which
-    // hydrates, is not among them; the boot script imports it last.
-    evaluate: async (hrefs) => {
+  // The page's script files evaluated one per task, in the order of its preloads: all at once they
+  // held a phone's main thread for 100-150 ms at 4x CPU. The entry, which hydrates, is not among
+  // them; the boot script imports it last.
+  const evaluate = async (hrefs: string[]) => {
+    for (const href of hrefs) {
+      // eslint-disable-next-line no-restricted-syntax -- the page's own script files, as the boot script names them
+      await import(/* @vite-ignore */ href);
+      await task();
+    }
+  };
+  window.reactRouterModuleGate = (hrefs, entry) =>
+    opened.then(() => {
       for (const href of hrefs) {
-        // eslint-disable-next-line no-restricted-syntax -- the page's own script files, as the boot script names them
-        await import(/* @vite-ignore */ href);
-        await task();
+        const link = document.createElement('link');
+        // eslint-disable-next-line no-restricted-syntax -- the preloads React Router leaves to the gate
+        link.rel = 'modulepreload';
+        link.href = href;
+        document.head.append(link);
       }
-    },
+      return evaluate(hrefs.filter((href) => href !== entry));
+    });
+  const page: ShopPage = {
     ready: false,
     hydrated() {
       page.ready = true;

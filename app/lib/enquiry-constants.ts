@@ -35,6 +35,22 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   received: 'Received',
 };
 
+/** Where a shopper's quote stands: only whether (and when) she accepted it, said she paid, and the shop marked it paid. */
+export type QuoteSteps = { acceptedAt: unknown; paymentClaimedAt: unknown; paidAt: unknown };
+
+/**
+ * The status a shopper sees (her enquiry page's header, her account's list). While the shop's status
+ * is still Quoted, her own steps on the quote in force (accepted, payment sent) are where the enquiry
+ * stands for her; the shop's next status replaces them.
+ */
+export function shopperStatusLabel(status: string, quote: QuoteSteps | null | undefined): string {
+  if (status === 'quoted' && quote && !quote.paidAt) {
+    if (quote.paymentClaimedAt) return 'Payment sent';
+    if (quote.acceptedAt) return 'Quote accepted';
+  }
+  return ENQUIRY_STATUS_LABELS[status as EnquiryStatus] ?? status;
+}
+
 /** Inbox filter beside the statuses: the shopper accepted the quote and the shop has not marked it paid. */
 export const AWAITING_PAYMENT_FILTER = { value: 'awaiting_payment', label: 'Awaiting payment' } as const;
 

@@ -1,4 +1,6 @@
-import type { QuoteLine } from './quote.ts';
+import type { DisplayCurrency } from './money.ts';
+import type { QuoteLine, QuoteMoney } from './quote.ts';
+import type { ShippingZone } from './shipping-zones.ts';
 
 // Shapes of the quote flow that the server's data modules hand to pages and components.
 
@@ -6,6 +8,9 @@ import type { QuoteLine } from './quote.ts';
 export type QuoteSummary = {
   id: string;
   total: number;
+  /** 'INR', or the currency it was issued in with its exact total in cents. */
+  currency: string;
+  currencyTotalCents: number | null;
   validUntil: string;
   expired: boolean;
   acceptedAt: string | null;
@@ -20,10 +25,18 @@ export type EnquiryQuoteView = { quote?: QuoteSummary | null; todayPrices?: Reco
 
 // The shopper's enquiry page.
 
+/** How a quote in another currency is paid: the shop's payment link, or a bank transfer to the details copied into it. */
+export type AbroadPaymentWay = { method: 'link'; link: string } | { method: 'bank'; details: string };
+
 export type ShopperQuote = {
   id: string;
   lines: QuoteLine[];
   total: number;
+  money: QuoteMoney | null;
+  /** Shipped outside India: the customs notice goes with it. */
+  abroad: boolean;
+  payAbroad: AbroadPaymentWay | null;
+  createdAt: string;
   validUntil: string;
   expired: boolean;
   message: string | null;
@@ -40,7 +53,7 @@ export type TimelineEntry = {
   status: string | null;
   statusLabel: string | null;
   message: string | null;
-  quote: { total: number; lines: QuoteLine[]; validUntil: string; replaced: boolean } | null;
+  quote: { total: number; lines: QuoteLine[]; money: QuoteMoney | null; validUntil: string; replaced: boolean } | null;
 };
 
 export type PaymentInfo = { upiId: string; link: string; qrSvg: string } | null;
@@ -69,4 +82,12 @@ export type QuoteReport = {
   paid: number;
   paidValue: number;
   months: { month: string; paid: number; value: number }[];
+};
+
+/** What Send Quote needs from the shop's settings: the zones, today's fresh rates and the bank details. */
+export type QuoteSettings = {
+  zones: ShippingZone[];
+  /** Rupees per unit of each currency with a rate from the last 7 days, and that rate's date. */
+  rates: { currency: DisplayCurrency; rupeesPerUnit: number; date: string }[];
+  bankDetails: string;
 };

@@ -1,6 +1,8 @@
 import type { QuoteLine } from '../../db/schema/quotes.ts';
 import { QUOTE_SHIPPING, QUOTE_VALID_DAYS, type QuoteShipping } from './enquiry-constants.ts';
 import { indiaDay } from './dates.ts';
+import { formatCents, formatINR, isDisplayCurrency, toCents, type DisplayCurrency } from './money.ts';
+import type { ShippingZone } from './shipping-zones.ts';
 
 export type { QuoteLine } from '../../db/schema/quotes.ts';
 
@@ -9,8 +11,17 @@ export type QuoteDraft = {
   items: { label: string; amount: number }[];
   stitching: number;
   discount: number;
-  shipping: QuoteShipping;
+  shipping: QuoteShippingLine;
 };
+
+/** The shipping line of a quote: `key` is Standard/Express within India, or the zone abroad. */
+export type QuoteShippingLine = { key: string; label: string; price: number };
+
+/** Within India the owner picks Standard or Express; abroad the zone's line, at the price she settled on. */
+export function shippingLine(zone: ShippingZone | undefined, indiaOption: QuoteShipping, abroadPrice: number): QuoteShippingLine {
+  if (!zone || zone.zone === 'india') return { key: indiaOption, ...QUOTE_SHIPPING[indiaOption] };
+  return { key: zone.zone, label: `Shipping to ${zone.label} (${zone.delivery})`, price: abroadPrice };
+}
 
 export const STITCHING_LABEL = 'Stitching and alterations';
 export const DISCOUNT_LABEL = 'Discount';
@@ -20,12 +31,40 @@ export function quoteLines(draft: QuoteDraft): QuoteLine[] {
   const lines: QuoteLine[] = draft.items.map((i) => ({ kind: 'item', label: i.label, amount: i.amount }));
   if (draft.stitching > 0) lines.push({ kind: 'stitching', label: STITCHING_LABEL, amount: draft.stitching });
   if (draft.discount > 0) lines.push({ kind: 'discount', label: DISCOUNT_LABEL, amount: -draft.discount });
-  const shipping = QUOTE_SHIPPING[draft.shipping];
-  lines.push({ kind: 'shipping', label: shipping.label, amount: shipping.price });
+  lines.push({ kind: 'shipping', label: draft.shipping.label, amount: draft.shipping.price });
   return lines;
 }
 
 export const quoteTotal = (lines: readonly QuoteLine[]) => lines.reduce((sum, l) => sum + l.amount, 0);
+
+/**
+ * A quote's lines in another currency at its frozen rate (rupees per unit): each line to cents on its
+ * own, and the total is the sum of those cents, so the lines the shopper reads add up to her total.
+ */
+export function linesInCents(lines: readonly QuoteLine[], rupeesPerUnit: number): { lines: number[]; total: number } {
+  const cents = lines.map((l) => toCents(l.amount, rupeesPerUnit));
+  return { lines: cents, total: cents.reduce((sum, c) => sum + c, 0) };
+}
+
+/** A quote issued in another currency: its frozen rate (rupees per unit) and exact total in cents. */
+export type QuoteMoney = { currency: DisplayCurrency; rupeesPerUnit: number; totalCents: number };
+
+/** The stored columns read as QuoteMoney; null for a quote in rupees. */
+export function moneyOf(row: { currency: string; rupeesPerUnit: number | null; currencyTotalCents: number | null }): QuoteMoney | null {
+  if (!isDisplayCurrency(row.currency) || !row.rupeesPerUnit || row.currencyTotalCents === null) return null;
+  return { currency: row.currency, rupeesPerUnit: row.rupeesPerUnit, totalCents: row.currencyTotalCents };
+}
+
+/** What the shopper pays: the exact amount in the quote's currency, or rupees. */
+export const amountDue = (total: number, money: QuoteMoney | null) =>
+  money ? formatCents(money.totalCents, money.currency) : formatINR(total);
+
+/** A sent quote's amount as the owner reads it: rupees, and for another currency its exact total first. */
+export function quoteAmount(q: { total: number; currency: string; currencyTotalCents: number | null }): string {
+  if (isDisplayCurrency(q.currency) && q.currencyTotalCents !== null)
+    return `${formatCents(q.currencyTotalCents, q.currency)} (${formatINR(q.total)})`;
+  return formatINR(q.total);
+}
 
 export const defaultValidUntil = (now = new Date()) => indiaDay(QUOTE_VALID_DAYS, now);
 

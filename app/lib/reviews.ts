@@ -24,15 +24,20 @@ export type ProductReviewsBlock = {
   version: string;
 };
 
-export type PublicReview = {
-  id: string;
-  authorName: string;
+/** What the shopper wrote: the part of a review only she may change. */
+export type ReviewWords = {
   rating: number;
   title: string;
   body: string;
-  fit: 'small' | 'true' | 'large' | null;
+  fit: string | null;
   measurementsFit: string | null;
   photos: string[];
+};
+
+export type PublicReview = Omit<ReviewWords, 'fit'> & {
+  id: string;
+  authorName: string;
+  fit: FitChoice | null;
   reply: string | null;
   /** ISO date of publication. */
   date: string;

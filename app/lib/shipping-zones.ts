@@ -19,3 +19,22 @@ export const isAbroad = (zone: string) => zone !== 'india' && SHIPPING_ZONE_KEYS
 
 export const CUSTOMS_NOTICE =
   'Shipping abroad: import duties and taxes of your country are not included and are paid to the courier or customs on delivery.';
+
+// Countries (ISO 3166 codes, as the enquiry forms store them) of each zone abroad; any other
+// country ships at the rest-of-world price.
+const ZONE_COUNTRIES: Record<Exclude<ShippingZoneKey, 'india' | 'rest-of-world'>, string> = {
+  'south-asia': 'AF BD BT LK MV NP PK',
+  'middle-east': 'AE BH IL IQ IR JO KW LB OM PS QA SA SY YE',
+  'uk-europe':
+    'AD AL AT BA BE BG BY CH CY CZ DE DK EE ES FI FO FR GB GG GI GR HR HU IE IM IS IT JE LI LT LU LV MC MD ME MK MT NL NO PL PT RO RS SE SI SK SM UA VA XK',
+  'north-america': 'US CA MX PR',
+  'australia-nz': 'AU NZ',
+};
+
+/** The zone a quote to this country ships in; India when the enquiry gave no country. */
+export function zoneForCountry(code: string | null | undefined): ShippingZoneKey {
+  const country = (code ?? '').trim().toUpperCase();
+  if (country === '' || country === 'IN') return 'india';
+  const found = (Object.entries(ZONE_COUNTRIES) as [ShippingZoneKey, string][]).find(([, list]) => list.split(' ').includes(country));
+  return found ? found[0] : 'rest-of-world';
+}

@@ -60,6 +60,8 @@ export type EnquiryView = {
   whatsapp: string | null;
   /** Where the shopper lives, by name, when the form asked. */
   country: string | null;
+  /** Its ISO code (US), for the quote's shipping zone. */
+  countryCode: string | null;
   status: string;
   internalNotes: string | null;
   submittedAt: Date | string;

@@ -17,7 +17,13 @@ import { getProfile, listUserEnquiries } from '~/server/data/profile.server';
 import { logger } from '~/server/platform/logger.server';
 import { isAdmin, requireUser } from '~/server/auth/permissions.server';
 import { getEnv } from '~/server/platform/env.server';
-import { confirmTwoStep, startTwoStep, type TwoStepSetupData } from '~/server/actions/two-step-actions.server';
+import {
+  confirmTwoStep,
+  newRecoveryCodes,
+  startTwoStep,
+  turnOffTwoStep,
+  type TwoStepSetupData,
+} from '~/server/actions/two-step-actions.server';
 import { readForm } from '~/server/actions/request-body.server';
 import { formatLongDate } from '~/lib/dates';
 
@@ -54,6 +60,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'signout-others') return signOutOtherDevices(request);
   if (intent === 'two-step-start') return startTwoStep(request, form);
   if (intent === 'two-step-confirm') return confirmTwoStep(request, form);
+  if (intent === 'two-step-off') return turnOffTwoStep(request, form, isAdmin(user) && getEnv().adminTwoFactor);
+  if (intent === 'two-step-codes') return newRecoveryCodes(request, form);
   return new Response('Unknown action', { status: 400 });
 }
 
@@ -91,7 +99,7 @@ export default function AccountScreen() {
         <TwoStepSection
           enabled={twoStep.enabled}
           required={twoStep.required}
-          result={result?.intent === 'two-step-start' || result?.intent === 'two-step-confirm' ? result : undefined}
+          result={result?.intent.startsWith('two-step') ? (result as TwoStepSetupData) : undefined}
         />
       </div>
       <div className="mt-6">

@@ -1,7 +1,8 @@
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/product-review';
-import { ReviewForm, type ReviewDraft } from '~/components/reviews/review-form';
+import { ReviewForm } from '~/components/reviews/review-form';
+import type { ReviewWords } from '~/lib/reviews';
 import { ShopImage } from '~/components/product/shop-image';
 import { reviewFormAction, reviewFormData } from '~/server/actions/review-form.server';
 import { formRateLimit } from '~/server/routing/route-rules.server';
@@ -31,7 +32,7 @@ export default function ProductReviewScreen({ loaderData, actionData }: Route.Co
   const action = `/product/${product.id}/review${token ? `?t=${encodeURIComponent(token)}` : ''}`;
   const failed = actionData && !actionData.ok ? actionData : null;
   const typed = failed?.values;
-  const draft: ReviewDraft | null = typed
+  const draft: ReviewWords | null = typed
     ? {
         rating: Number(typed.rating) || 0,
         title: typed.title,

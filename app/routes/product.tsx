@@ -201,7 +201,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
-      <ProductReviewsSection productId={product.id} block={reviews} shopName={shopName} />
+      <ProductReviewsSection product={product} block={reviews} shopName={shopName} />
 
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="mt-20">

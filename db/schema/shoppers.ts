@@ -95,6 +95,11 @@ export const customOrders = pgTable(
     customizationNotes: text('customization_notes'),
     imagesCount: integer('images_count').notNull().default(0),
     imageLink: text('image_link'),
+    /**
+     * The product whose page the request came from, or null. No foreign key, like an inquiry's
+     * product_slug: the request keeps naming the piece she asked about after it leaves the catalogue.
+     */
+    productId: text('product_id'),
     status: text('status').notNull().default('pending'),
     internalNotes: text('internal_notes'),
     ...madeToMeasure(),

@@ -128,6 +128,24 @@ describe('quotes', () => {
     expect(after.timeline[3].message).toBe('UTR 123456789012');
   });
 
+  it('the account page’s list of past enquiries says where she stands, as the enquiry page does', async () => {
+    const { acceptQuote, claimPayment, markPaid, db, schema } = await load();
+    const { listUserEnquiries } = await import('../../app/server/data/profile.server.ts');
+    await db().insert(schema.user).values({ id: 'shopper-list', name: 'Asha', email: 'asha-list@example.com' });
+    const ref = await cartEnquiry('asha-list@example.com');
+    await db().update(schema.userEnquiries).set({ userId: 'shopper-list' }).where(eq(schema.userEnquiries.id, ref.id));
+    const label = async () => (await listUserEnquiries('shopper-list')).find((e) => e.id === ref.id)?.statusLabel;
+    expect(await label()).toBe('Pending');
+    const q = await quote(ref);
+    expect(await label()).toBe('Quoted');
+    await acceptQuote(ref, { quoteId: q.id, total: q.total }, null);
+    expect(await label()).toBe('Quote accepted');
+    await claimPayment(ref, { quoteId: q.id, utr: '123456789012' });
+    expect(await label()).toBe('Payment sent');
+    await markPaid(actor, ref);
+    expect(await label()).toBe('Paid');
+  });
+
   it('status changes show the message to the customer, never the internal notes, and mail it with the link', async () => {
     const { updateEnquiry, getEnquiryPage } = await load();
     const ref = await cartEnquiry('meera@example.com');

@@ -68,7 +68,20 @@ async function cartEnquiry(userId: string, sku: string, measured = false) {
   return { kind: 'cart' as const, id: row.id };
 }
 
-async function moveTo(ref: { kind: 'cart' | 'inquiry'; id: string }, status: 'shipped' | 'received' | 'in_progress') {
+/** The Request Custom Order dialog's post from a product page, as the signed-in shopper. */
+async function customOrder(userId: string, productId: string) {
+  const { db, schema } = await load();
+  const { handleCustomOrder } = await import('../../app/server/actions/enquiry-forms.server.ts');
+  const body = new FormData();
+  const fields = { name: `Custom ${userId}`, phone: '9123456780', design_interest: 'lehengas', product_id: productId };
+  for (const [k, v] of Object.entries(fields)) body.set(k, v);
+  const result = await handleCustomOrder(new Request('http://localhost:3999/api/custom-order', { method: 'POST', body }), userId);
+  expect(result).toMatchObject({ ok: true });
+  const [row] = await db().select().from(schema.customOrders).where(eq(schema.customOrders.name, fields.name));
+  return { kind: 'custom' as const, id: row.id, productId: row.productId };
+}
+
+async function moveTo(ref: { kind: 'cart' | 'inquiry' | 'custom'; id: string }, status: 'shipped' | 'received' | 'in_progress') {
   const { updateEnquiry } = await load();
   expect(await updateEnquiry(actor, { kind: ref.kind, id: ref.id, status, internalNotes: '' })).toBe(true);
 }
@@ -128,6 +141,29 @@ describe('who may review', () => {
     expect(await qualifyingEnquiries(meera.id, lehenga)).toEqual([]);
     await moveTo({ kind: 'inquiry', id: inquiryId }, 'shipped');
     expect(await qualifyingEnquiries(meera.id, lehenga)).toEqual([{ kind: 'inquiry', id: inquiryId, madeToMeasure: false }]);
+  });
+
+  it('a custom order asked for from a product page counts once the shop delivered it; a made-up product is not kept', async () => {
+    const { qualifyingEnquiries } = await load();
+    const meera = await shopper();
+    const other = await shopper('Asha Rao');
+    const lehenga = await product('RV-CUSTOM-LEHENGA');
+    const ref = await customOrder(meera.id, lehenga);
+    expect(ref.productId).toBe(lehenga);
+    expect((await customOrder(other.id, 'RV-NO-SUCH-PIECE')).productId).toBeNull();
+
+    expect(await qualifyingEnquiries(meera.id, lehenga)).toEqual([]); // pending
+    await moveTo(ref, 'in_progress');
+    expect(await qualifyingEnquiries(meera.id, lehenga)).toEqual([]);
+    await moveTo(ref, 'shipped');
+    expect(await qualifyingEnquiries(meera.id, lehenga)).toEqual([{ kind: 'custom', id: ref.id, madeToMeasure: false }]);
+    expect(await qualifyingEnquiries(other.id, lehenga)).toEqual([]);
+
+    const answer = await post(lehenga, meera.id, GOOD);
+    expect(answer.init.status).toBe(200);
+    const { db, schema } = await load();
+    const [stored] = await db().select().from(schema.productReviews).where(eq(schema.productReviews.userId, meera.id));
+    expect(stored).toMatchObject({ productId: lehenga, enquiryKind: 'custom', enquiryId: ref.id });
   });
 
   it('refuses a shopper without a qualifying enquiry with 403, and stores nothing', async () => {
@@ -256,5 +292,32 @@ describe('invitations', () => {
     const token = new RegExp(`/product/${saree}/review\\?t=([A-Za-z0-9._-]+)`).exec(text)?.[1];
     expect(verifyReviewToken(token)).toBe(meera.id);
     expect(await db().select().from(schema.reviewInvitations).where(eq(schema.reviewInvitations.enquiryId, ref.id))).toHaveLength(1);
+  });
+
+  it('invites for a received custom order from a product page once, naming that piece; none for one without a product', async () => {
+    const { db, schema, sendReviewInvitations, verifyReviewToken } = await load();
+    const asha = await shopper('Asha Rao');
+    const plain = await shopper('Leela Iyer');
+    const lehenga = await product('RV-CUSTOM-LEHENGA-2');
+    const ref = await customOrder(asha.id, lehenga);
+    const without = await customOrder(plain.id, '');
+    await moveTo(ref, 'received');
+    await moveTo(without, 'received');
+    const outbox = path.join(process.env.DATA_DIR!, 'outbox');
+    const mailsTo = (email: string) =>
+      (fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [])
+        .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+        .filter((m) => m.includes(email) && m.includes('/review?t='));
+
+    await sendReviewInvitations(new Date(Date.now() + 4 * 86_400_000));
+    expect(mailsTo(asha.email)).toHaveLength(0);
+    await sendReviewInvitations(new Date(Date.now() + 5 * 86_400_000 + 60_000));
+    await sendReviewInvitations(new Date(Date.now() + 7 * 86_400_000));
+    expect(mailsTo(asha.email)).toHaveLength(1);
+    expect(mailsTo(plain.email)).toHaveLength(0);
+    const token = new RegExp(`/product/${lehenga}/review\\?t=([A-Za-z0-9._-]+)`).exec(mailsTo(asha.email)[0])?.[1];
+    expect(verifyReviewToken(token)).toBe(asha.id);
+    const invited = await db().select().from(schema.reviewInvitations).where(eq(schema.reviewInvitations.enquiryKind, 'custom'));
+    expect(invited.map((i) => i.enquiryId)).toEqual([ref.id]);
   });
 });

@@ -120,4 +120,90 @@ describe('a second factor for admins', () => {
     expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(5).every((s) => s === 429 || s === 400)).toBe(true);
   });
+
+  describe('from the account page', () => {
+    /** Posts one of the account page's forms as the signed-in browser would. */
+    const accountPost = async (cookie: string, form: Record<string, string>) => {
+      const { action } = await import('../../app/routes/account.tsx');
+      return settle(async () => action({ request: await routeRequest('/account', { cookie, form }), params: {}, context: {} } as never));
+    };
+    const twoFactorEnabled = async (email: string) => {
+      const { db, schema } = await import('../../app/server/platform/db.server.ts');
+      const { eq } = await import('drizzle-orm');
+      const [row] = await db().select({ on: schema.user.twoFactorEnabled }).from(schema.user).where(eq(schema.user.email, email));
+      return row.on;
+    };
+
+    it('turns two-step sign-in off for a shopper with the current password and a code; a wrong one of either leaves it on', async () => {
+      await makeUser('shopper-2fa@example.in', 'shopper-pass-2026', 'user');
+      const { secret, cookie } = await enrol('shopper-2fa@example.in', 'shopper-pass-2026');
+      const wrong = String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, '0');
+
+      const badCode = await accountPost(cookie, { intent: 'two-step-off', password: 'shopper-pass-2026', code: wrong });
+      expect(badCode.status).toBe(401);
+      expect(badCode.data).toMatchObject({
+        ok: false,
+        title: 'Two-step sign-in is still on',
+        message: expect.stringMatching(/code is not right/),
+      });
+      const badPassword = await accountPost(cookie, { intent: 'two-step-off', password: 'not-the-password', code: totp(secret) });
+      expect(badPassword.data).toMatchObject({ ok: false, message: 'Your current password is not correct.' });
+      const noCode = await accountPost(cookie, { intent: 'two-step-off', password: 'shopper-pass-2026', code: '' });
+      expect(noCode).toMatchObject({ status: 400, data: { ok: false, message: 'Please enter the 6-digit code or a recovery code.' } });
+      expect(await twoFactorEnabled('shopper-2fa@example.in')).toBe(true);
+
+      const off = await accountPost(cookie, { intent: 'two-step-off', password: 'shopper-pass-2026', code: totp(secret) });
+      expect(off.data).toMatchObject({ ok: true, title: 'Two-step sign-in is off' });
+      expect(await twoFactorEnabled('shopper-2fa@example.in')).toBe(false);
+      // The password alone signs in again.
+      const again = await authCall('/sign-in/email', { body: { email: 'shopper-2fa@example.in', password: 'shopper-pass-2026' } });
+      expect(cookieOf(again, 'session_token')).toBeTruthy();
+    });
+
+    it('refuses to turn it off for an admin while the shop requires it, from the page and from the API', async () => {
+      await makeUser('admin-keeps@example.in', 'admin-keeps-2026', 'admin');
+      const { secret, cookie } = await enrol('admin-keeps@example.in', 'admin-keeps-2026');
+      const refused = await accountPost(cookie, { intent: 'two-step-off', password: 'admin-keeps-2026', code: totp(secret) });
+      expect(refused.status).toBe(403);
+      expect(refused.data).toMatchObject({
+        ok: false,
+        title: 'Two-step sign-in is still on',
+        message:
+          'The shop asks every admin to sign in with a code as well as the password, so two-step sign-in cannot be turned off for an admin account.',
+      });
+      const direct = await authCall('/two-factor/disable', { body: { password: 'admin-keeps-2026' }, cookie });
+      expect(direct.status).toBe(403);
+      expect(await twoFactorEnabled('admin-keeps@example.in')).toBe(true);
+      expect((await adminRoute(cookie)).status).toBe(200);
+    });
+
+    it('makes ten new recovery codes with the current password; the old ones stop working, the new ones work once', async () => {
+      await makeUser('new-codes@example.in', 'new-codes-2026', 'admin');
+      const { backupCodes: old, cookie } = await enrol('new-codes@example.in', 'new-codes-2026');
+      const wrong = await accountPost(cookie, { intent: 'two-step-codes', password: 'not-the-password' });
+      expect(wrong.data).toMatchObject({
+        ok: false,
+        title: 'No new recovery codes were made',
+        message: 'Your current password is not correct.',
+      });
+
+      const made = await accountPost(cookie, { intent: 'two-step-codes', password: 'new-codes-2026' });
+      expect(made.data).toMatchObject({ ok: true, title: 'New recovery codes' });
+      const fresh = (made.data as { backupCodes: string[] }).backupCodes;
+      expect(fresh).toHaveLength(10);
+      expect(fresh.some((code) => old.includes(code))).toBe(false);
+
+      const withOld = await authCall('/two-factor/verify-backup-code', {
+        body: { code: old[1] },
+        cookie: await passwordStep('new-codes@example.in', 'new-codes-2026'),
+      });
+      expect(withOld.status).toBe(401);
+      const withNew = await authCall('/two-factor/verify-backup-code', {
+        body: { code: fresh[0] },
+        cookie: await passwordStep('new-codes@example.in', 'new-codes-2026'),
+      });
+      expect(withNew.status).toBe(200);
+      expect(sessionCookie(withNew)).toBeTruthy();
+    });
+  });
 });

@@ -1,14 +1,11 @@
 import PackageIcon from 'lucide-react/icons/package';
 import { Link } from 'react-router';
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';
 import { formatINR } from '~/lib/money';
 import { ENQUIRY_KIND_LABELS, type EnquiryKind } from '~/lib/schemas/admin-content';
 
 type Item = { name?: string; price?: number; quantity?: number; selectedSize?: string; size?: string };
-type Enquiry = { id: string; kind: EnquiryKind; status: string; submittedAt: string; items: Item[] };
-
-const statusLabel = (status: string) => ENQUIRY_STATUS_LABELS[status as EnquiryStatus] ?? status;
+type Enquiry = { id: string; kind: EnquiryKind; status: string; statusLabel: string; submittedAt: string; items: Item[] };
 
 /** The shopper's enquiries of every kind, newest first, with their status; each opens its own page. */
 export function PastEnquiries({ enquiries }: { enquiries: Enquiry[] | null }) {
@@ -45,7 +42,7 @@ export function PastEnquiries({ enquiries }: { enquiries: Enquiry[] | null }) {
                       <span className="font-mono text-sm text-muted">{e.kind === 'inquiry' ? e.id : `#${e.id.slice(0, 8)}`}</span>
                     </Link>
                   </p>
-                  <span className="rounded-full bg-sand px-3 py-0.5 text-xs font-semibold text-maroon">{statusLabel(e.status)}</span>
+                  <span className="rounded-full bg-sand px-3 py-0.5 text-xs font-semibold text-maroon">{e.statusLabel}</span>
                 </div>
                 <p className="mt-1 text-sm text-muted">
                   {e.submittedAt}

@@ -7,9 +7,12 @@ import { Input } from '~/components/ui/input';
 
 type Setup =
   | { intent: 'two-step-start'; ok: true; qrSvg: string; secret: string; backupCodes: string[] }
-  | { intent: 'two-step-start' | 'two-step-confirm'; ok: boolean; title: string; message: string };
+  | { intent: string; ok: boolean; title: string; message: string; backupCodes?: string[] };
 
-/** Two-step sign-in: set up an authenticator app (QR code or the secret typed in) and keep the recovery codes. */
+/**
+ * Two-step sign-in: set up an authenticator app (QR code or the secret typed in) and keep the recovery
+ * codes; once on, make new recovery codes or turn it off (not for an admin of a shop that requires it).
+ */
 export function TwoStepSection({ enabled, required, result }: { enabled: boolean; required: boolean; result?: Setup }) {
   const navigation = useNavigation();
   const pending = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null;
@@ -30,7 +33,7 @@ export function TwoStepSection({ enabled, required, result }: { enabled: boolean
         </FormNotice>
       ) : null}
       {enabled ? (
-        <p className="mt-2 text-sm text-muted">On: signing in asks for a code from your authenticator app after your password.</p>
+        <TwoStepOn required={required} pending={pending} newCodes={notice?.ok ? notice.backupCodes : undefined} />
       ) : started ? (
         <div className="mt-4 grid gap-6 md:grid-cols-[auto_1fr]">
           <figure className="grid justify-items-start gap-2">
@@ -48,11 +51,7 @@ export function TwoStepSection({ enabled, required, result }: { enabled: boolean
             <div>
               <h3 className="font-semibold text-ink">Recovery codes</h3>
               <p className="text-sm text-muted">Keep these somewhere safe. Each one signs you in once if you lose your phone.</p>
-              <ul className="mt-2 grid grid-cols-2 gap-1 font-mono text-sm text-ink" aria-label="Recovery codes">
-                {started.backupCodes.map((code) => (
-                  <li key={code}>{code}</li>
-                ))}
-              </ul>
+              <RecoveryCodes codes={started.backupCodes} />
             </div>
             <Form method="post" action="/account#two-step" className="grid gap-3">
               <Field label="Code from the app" hint="6 digits">
@@ -84,5 +83,74 @@ export function TwoStepSection({ enabled, required, result }: { enabled: boolean
         </>
       )}
     </section>
+  );
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <ul className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 font-mono text-sm text-ink" aria-label="Recovery codes">
+      {codes.map((code) => (
+        <li key={code}>{code}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** With two-step sign-in on: new recovery codes, and turning it off with the password and a code. */
+function TwoStepOn({ required, pending, newCodes }: { required: boolean; pending: unknown; newCodes?: string[] }) {
+  return (
+    <div className="mt-2 grid gap-6">
+      <p className="text-sm text-muted">On: signing in asks for a code from your authenticator app after your password.</p>
+      {newCodes ? (
+        <div className="rounded-2xl bg-sand/60 p-5">
+          <h3 className="font-display text-lg text-ink">Your new recovery codes</h3>
+          <RecoveryCodes codes={newCodes} />
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        action="/account#two-step"
+        className="grid gap-3 border-t border-linen pt-5"
+        aria-labelledby="two-step-codes-title"
+      >
+        <div>
+          <h3 id="two-step-codes-title" className="font-semibold text-ink">
+            Recovery codes
+          </h3>
+          <p className="text-sm text-muted">Lost them, or used most? New codes replace the old ones, which stop working.</p>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
+          <Field label="Current password">
+            {(props) => <PasswordInput {...props} name="password" autoComplete="current-password" required maxLength={128} />}
+          </Field>
+          <Button type="submit" name="intent" value="two-step-codes" variant="outline" disabled={pending === 'two-step-codes'}>
+            {pending === 'two-step-codes' ? 'Making...' : 'Make New Recovery Codes'}
+          </Button>
+        </div>
+      </Form>
+      <div className="grid gap-3 border-t border-linen pt-5">
+        <h3 id="two-step-off-title" className="font-semibold text-ink">
+          Turn off two-step sign-in
+        </h3>
+        {required ? (
+          <p className="text-sm text-muted">
+            The shop asks every admin to sign in with a code as well as the password, so it stays on for your account.
+          </p>
+        ) : (
+          <Form method="post" action="/account#two-step" className="grid gap-3" aria-labelledby="two-step-off-title">
+            <p className="text-sm text-muted">Signing in will ask for your password only.</p>
+            <Field label="Current password">
+              {(props) => <PasswordInput {...props} name="password" autoComplete="current-password" required maxLength={128} />}
+            </Field>
+            <Field label="Code from the app" hint="6 digits, or a recovery code">
+              {(props) => <Input {...props} name="code" autoComplete="one-time-code" required maxLength={32} />}
+            </Field>
+            <Button type="submit" name="intent" value="two-step-off" variant="outline" disabled={pending === 'two-step-off'}>
+              {pending === 'two-step-off' ? 'Turning off...' : 'Turn Off Two-Step Sign-In'}
+            </Button>
+          </Form>
+        )}
+      </div>
+    </div>
   );
 }

@@ -5,10 +5,24 @@ import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { Field, FieldError } from '~/components/ui/field';
-import { Input, Label, PlainInput, Textarea } from '~/components/ui/input';
-import { QUOTE_SHIPPING, type QuoteShipping } from '~/lib/enquiry-constants';
-import { formatINR } from '~/lib/money';
-import { defaultValidUntil, quoteLines, quoteTotal, readRupees, STITCHING_LABEL } from '~/lib/quote';
+import { Input, Label, Textarea } from '~/components/ui/input';
+import type { QuoteShipping } from '~/lib/enquiry-constants';
+import { CURRENCY_NAMES, formatINR } from '~/lib/money';
+import { QuoteLinesTable } from '~/components/enquiry/quote-lines';
+import {
+  defaultValidUntil,
+  linesInCents,
+  quoteAmount,
+  quoteLines,
+  quoteTotal,
+  readRupees,
+  shippingLine,
+  STITCHING_LABEL,
+} from '~/lib/quote';
+import type { QuoteCurrency } from '~/lib/schemas/quote';
+import { zoneForCountry } from '~/lib/shipping-zones';
+import { CurrencyChoice, PaymentWayChoice, ShippingChoice } from './quote-dialog-abroad';
+import { useQuoteSettings } from './quote-settings';
 import { shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
 import { fieldErrorsOf, useActionToast } from './use-action-toast';
@@ -46,18 +60,25 @@ export function QuoteDialog({
   const [stitching, setStitching] = useState('');
   const [discount, setDiscount] = useState('');
   const [shipping, setShipping] = useState<QuoteShipping>('standard');
+  const settings = useQuoteSettings();
+  const [shipTo, setShipTo] = useState(() => zoneForCountry(enquiry.countryCode));
+  const zone = settings.zones.find((z) => z.zone === shipTo);
+  const [shippingAmount, setShippingAmount] = useState(() => String(zone?.price ?? ''));
+  const [currency, setCurrency] = useState<QuoteCurrency>('INR');
+  const [paymentMethod, setPaymentMethod] = useState<'link' | 'bank'>('link');
+  const [paymentLink, setPaymentLink] = useState('');
   const errors = fieldErrorsOf(fetcher.data);
   const busy = fetcher.state !== 'idle';
   useActionToast(fetcher.data, () => onOpenChange(false));
 
-  const preview = quoteTotal(
-    quoteLines({
-      items: rows.map((r) => ({ label: r.label, amount: rupeesOrZero(r.amount) })),
-      stitching: rupeesOrZero(stitching),
-      discount: rupeesOrZero(discount),
-      shipping,
-    }),
-  );
+  const lines = quoteLines({
+    items: rows.map((r) => ({ label: r.label, amount: rupeesOrZero(r.amount) })),
+    stitching: rupeesOrZero(stitching),
+    discount: rupeesOrZero(discount),
+    shipping: shippingLine(zone, shipping, rupeesOrZero(shippingAmount)),
+  });
+  const preview = quoteTotal(lines);
+  const rate = currency === 'INR' ? undefined : settings.rates.find((r) => r.currency === currency);
   const update = (key: number, patch: Partial<Row>) => setRows((all) => all.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   const previous = enquiry.quote;
 
@@ -71,8 +92,8 @@ export function QuoteDialog({
         </DialogDescription>
         {previous ? (
           <p className="mt-3 rounded-lg bg-gold-light/40 px-3 py-2 text-sm text-ink">
-            Sending replaces the quote of {formatINR(previous.total)} (valid until {formatDate(previous.validUntil)}). The shopper keeps
-            both in the timeline.
+            Sending replaces the quote of {quoteAmount(previous)} (valid until {formatDate(previous.validUntil)}). The shopper keeps both in
+            the timeline.
           </p>
         ) : null}
         <fetcher.Form method="post" className="mt-4 grid gap-5">
@@ -162,38 +183,65 @@ export function QuoteDialog({
               )}
             </Field>
           </div>
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-ink">Shipping</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {(Object.keys(QUOTE_SHIPPING) as QuoteShipping[]).map((key) => (
-                <label
-                  key={key}
-                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-linen bg-white px-3 py-2 text-sm has-[:checked]:border-maroon has-[:checked]:bg-sand/50"
-                >
-                  <PlainInput
-                    type="radio"
-                    name="shipping"
-                    value={key}
-                    checked={shipping === key}
-                    onChange={() => setShipping(key)}
-                    className="accent-maroon"
-                  />
-                  <span className="text-ink">{QUOTE_SHIPPING[key].label}</span>
-                  <span className="ml-auto text-muted">{QUOTE_SHIPPING[key].price ? formatINR(QUOTE_SHIPPING[key].price) : 'Free'}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ShippingChoice
+            zones={settings.zones}
+            shipTo={shipTo}
+            onShipTo={(next) => {
+              setShipTo(next.zone);
+              setShippingAmount(String(next.price));
+            }}
+            country={enquiry.country}
+            shipping={shipping}
+            onShipping={setShipping}
+            amount={shippingAmount}
+            onAmount={setShippingAmount}
+            errors={errors}
+          />
+          <CurrencyChoice rates={settings.rates} currency={currency} onCurrency={setCurrency} error={errors.currency} />
+          {currency !== 'INR' ? (
+            <>
+              <input type="hidden" name="rate" value={rate ? String(rate.rupeesPerUnit) : ''} />
+              <PaymentWayChoice
+                method={paymentMethod}
+                onMethod={setPaymentMethod}
+                link={paymentLink}
+                onLink={setPaymentLink}
+                bankDetails={settings.bankDetails}
+                errors={errors}
+              />
+            </>
+          ) : null}
           <Field label="Valid until" error={errors.validUntil}>
             {(p) => <Input {...p} type="date" name="validUntil" defaultValue={defaultValidUntil()} min={indiaDay()} />}
           </Field>
           <Field label="Message to the customer" hint="Shown with the quote and in the mail" error={errors.message}>
             {(p) => <Textarea {...p} name="message" rows={3} maxLength={2000} />}
           </Field>
-          <p className="flex items-baseline justify-between rounded-xl bg-sand/60 px-4 py-3" aria-live="polite">
-            <span className="text-sm text-muted">Total</span>
-            <span className="font-display text-2xl font-semibold text-maroon [font-variant-numeric:lining-nums]">{formatINR(preview)}</span>
-          </p>
+          {rate ? (
+            <section className="rounded-xl bg-sand/60 px-4 py-3" aria-live="polite" aria-labelledby="quote-preview-title">
+              <h3 id="quote-preview-title" className="text-sm text-muted">
+                What the shopper sees, in {CURRENCY_NAMES[rate.currency]}s
+              </h3>
+              <QuoteLinesTable
+                lines={lines}
+                total={preview}
+                money={{
+                  currency: rate.currency,
+                  rupeesPerUnit: rate.rupeesPerUnit,
+                  totalCents: linesInCents(lines, rate.rupeesPerUnit).total,
+                }}
+                caption={`Quote preview in ${CURRENCY_NAMES[rate.currency]}s`}
+                compact
+              />
+            </section>
+          ) : (
+            <p className="flex items-baseline justify-between rounded-xl bg-sand/60 px-4 py-3" aria-live="polite">
+              <span className="text-sm text-muted">Total</span>
+              <span className="font-display text-2xl font-semibold text-maroon [font-variant-numeric:lining-nums]">
+                {formatINR(preview)}
+              </span>
+            </p>
+          )}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
               Cancel

@@ -3,7 +3,7 @@ import ReceiptTextIcon from 'lucide-react/icons/receipt-text';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { formatINR } from '~/lib/money';
+import { quoteAmount } from '~/lib/quote';
 import type { QuoteSummary } from '~/lib/quote-views';
 import type { EnquiryView } from '~/lib/views';
 import { QuoteDialog } from './quote-dialog';
@@ -46,7 +46,7 @@ export function QuoteStrip({ enquiry }: { enquiry: EnquiryView }) {
       className={`mt-1.5 flex flex-wrap items-center gap-x-2 rounded-lg px-3 py-1.5 text-sm ${claimed ? 'bg-gold-light/50 text-ink' : 'bg-sand/60 text-ink'}`}
     >
       <ReceiptTextIcon className="size-4 text-maroon" aria-hidden="true" />
-      <span className="font-medium">Quote {formatINR(q.total)}</span>
+      <span className="font-medium">Quote {quoteAmount(q)}</span>
       <span className="text-muted">{quoteState(q)}</span>
     </p>
   );
@@ -63,7 +63,7 @@ export function QuoteSection({ enquiry }: { enquiry: EnquiryView }) {
       </h3>
       {q ? (
         <p className="mt-1 text-ink">
-          {formatINR(q.total)}{' '}
+          {quoteAmount(q)}{' '}
           <span className="text-muted">
             · {quoteState(q)}
             {q.quoteCount > 1 ? ` · ${q.quoteCount} quotes sent` : ''}

@@ -94,6 +94,7 @@ export function CustomOrderForm({
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) body.set(key, value);
     for (const [key, value] of Object.entries(extras.values)) body.set(key, value);
+    if (product) body.set('product_id', product.id);
     if (image) body.set('image', image);
     const answer = await postWithProgress<Answer>('/api/custom-order', body, image ? setProgress : undefined);
     setBusy(false);

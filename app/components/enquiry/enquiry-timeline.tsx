@@ -5,7 +5,7 @@ import MessageSquareTextIcon from 'lucide-react/icons/message-square-text';
 import ReceiptTextIcon from 'lucide-react/icons/receipt-text';
 import SendIcon from 'lucide-react/icons/send';
 import WalletIcon from 'lucide-react/icons/wallet';
-import { formatINR } from '~/lib/money';
+import { amountDue } from '~/lib/quote';
 import type { TimelineEntry } from '~/lib/quote-views';
 import { QuoteLinesTable } from './quote-lines';
 import { formatDate, formatLongDate } from '~/lib/dates';
@@ -27,7 +27,7 @@ function title(e: TimelineEntry, kindLabel: string): string {
     case 'status':
       return `Status: ${e.statusLabel ?? e.status}`;
     case 'quote':
-      return e.quote ? `Quote sent: ${formatINR(e.quote.total)}` : 'Quote sent';
+      return e.quote ? `Quote sent: ${amountDue(e.quote.total, e.quote.money)}` : 'Quote sent';
     case 'accepted':
       return 'You accepted the quote';
     case 'changes_requested':
@@ -72,7 +72,13 @@ export function EnquiryTimeline({ entries, kindLabel }: { entries: TimelineEntry
                     ) : (
                       <p className="mb-2 text-sm text-muted">Valid until {formatLongDate(e.quote.validUntil)}</p>
                     )}
-                    <QuoteLinesTable lines={e.quote.lines} total={e.quote.total} compact caption={`Quote of ${formatDate(e.at, true)}`} />
+                    <QuoteLinesTable
+                      lines={e.quote.lines}
+                      total={e.quote.total}
+                      money={e.quote.money}
+                      compact
+                      caption={`Quote of ${formatDate(e.at, true)}`}
+                    />
                   </div>
                 ) : null}
                 {e.message ? (

@@ -3,8 +3,11 @@ import ClockIcon from 'lucide-react/icons/clock';
 import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/input';
-import { formatINR } from '~/lib/money';
+import GlobeIcon from 'lucide-react/icons/globe';
+import { amountDue } from '~/lib/quote';
+import { CUSTOMS_NOTICE } from '~/lib/shipping-zones';
 import type { EnquiryPage, ShopperQuote } from '~/lib/quote-views';
+import { AbroadPayment } from './abroad-payment';
 import { QuoteLinesTable } from './quote-lines';
 import { ShopContact } from './shop-contact';
 import { UpiPayment } from './upi-payment';
@@ -90,19 +93,29 @@ export function QuoteCard({ page }: { page: EnquiryPage }) {
         <p className="mt-4 whitespace-pre-line border-l-4 border-gold bg-ivory px-4 py-3 text-[0.95rem] text-ink">{quote.message}</p>
       ) : null}
       <div className="mt-5">
-        <QuoteLinesTable lines={quote.lines} total={quote.total} caption="Your quote" />
+        <QuoteLinesTable lines={quote.lines} total={quote.total} money={quote.money} caption="Your quote" />
       </div>
+      {quote.abroad ? (
+        <p className="mt-4 flex items-start gap-2 rounded-xl bg-sand/60 px-4 py-3 text-sm text-ink">
+          <GlobeIcon className="mt-0.5 size-4 shrink-0 text-maroon" aria-hidden="true" />
+          {CUSTOMS_NOTICE}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-3">
         {quote.paidAt ? (
           <p role="status" className="flex items-start gap-3 rounded-2xl bg-leaf/10 px-4 py-4 text-ink">
             <CheckCircle2Icon className="mt-0.5 size-5 shrink-0 text-leaf" aria-hidden="true" />
             <span>
-              <strong className="font-semibold">Paid.</strong> We received {formatINR(quote.total)} on {formatLongDate(quote.paidAt)}. Thank
-              you!
+              <strong className="font-semibold">Paid.</strong> We received {amountDue(quote.total, quote.money)} on{' '}
+              {formatLongDate(quote.paidAt)}. Thank you!
             </span>
           </p>
         ) : quote.acceptedAt ? (
-          <UpiPayment page={page} quote={quote} />
+          quote.money ? (
+            <AbroadPayment page={page} quote={quote} money={quote.money} />
+          ) : (
+            <UpiPayment page={page} quote={quote} />
+          )
         ) : quote.expired ? (
           <>
             <p role="alert" className="rounded-xl bg-danger/5 px-4 py-3 text-sm text-danger">

@@ -8,7 +8,7 @@ import { cn } from '~/lib/utils';
 /**
  * Lets a shopper abroad see estimates beside rupee prices. The browser's region suggests a currency
  * (an offer, never a switch); the choice is remembered in a cookie. Rendered the same for everyone
- * on the server: the choice and the offer appear after hydration.
+ * on the server: the choice and the offer appear after hydration (the offer at the foot of the screen).
  */
 export function CurrencyChooser({ className }: { className?: string }) {
   const id = useId();
@@ -17,7 +17,12 @@ export function CurrencyChooser({ className }: { className?: string }) {
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 text-sm', className)}>
       {offer ? (
-        <p className="flex flex-wrap items-center gap-2 text-ink" data-currency-offer={suggestion}>
+        // Fixed at the bottom of the screen: it appears after hydration, and in the page's flow it
+        // pushed the product grid down (a layout shift on the listing).
+        <p
+          className="fixed inset-x-3 bottom-3 z-40 mx-auto flex max-w-2xl flex-wrap items-center gap-2 rounded-[var(--radius-card)] bg-ivory p-3 text-ink shadow-[var(--shadow-soft)] ring-1 ring-linen md:bottom-6"
+          data-currency-offer={suggestion}
+        >
           <span>Shopping from abroad? See estimates in {CURRENCY_SIGNS[suggestion].trim()} beside our rupee prices.</span>
           <Button type="button" size="sm" variant="outline" onClick={() => chooseCurrency(suggestion)}>
             Show {CURRENCY_SIGNS[suggestion].trim()}

@@ -6,15 +6,7 @@ import { Input, PlainInput, Textarea } from '~/components/ui/input';
 import { mediaSrc } from '~/lib/media-widths';
 import { FIT_CHOICES, MEASUREMENT_FIT_CHOICES, REVIEW_LIMITS, REVIEW_MESSAGES, REVIEW_PHOTO_TYPES } from '~/lib/schemas/review';
 import { MAX_UPLOAD_BYTES } from '~/lib/enquiry-constants';
-
-export type ReviewDraft = {
-  rating: number;
-  title: string;
-  body: string;
-  fit: string | null;
-  measurementsFit: string | null;
-  photos: string[];
-};
+import type { ReviewWords } from '~/lib/reviews';
 
 const RATING_WORDS = ['', 'Disappointed', 'Not quite', 'Good', 'Lovely', 'Loved it'];
 
@@ -29,7 +21,7 @@ export function ReviewForm({
   errors,
 }: {
   action: string;
-  draft: ReviewDraft | null;
+  draft: ReviewWords | null;
   madeToMeasure: boolean;
   errors: Record<string, string>;
 }) {
@@ -50,10 +42,12 @@ export function ReviewForm({
           {[1, 2, 3, 4, 5].map((n) => (
             <label
               key={n}
-              className="flex cursor-pointer items-center gap-1.5 rounded-full border border-linen bg-white px-3.5 py-2 text-sm text-ink transition-colors hover:border-maroon has-checked:border-maroon has-checked:bg-maroon has-checked:text-ivory has-focus-visible:ring-2 has-focus-visible:ring-maroon/30"
+              className="group flex cursor-pointer items-center gap-1.5 rounded-full border border-linen bg-white px-3.5 py-2 text-sm text-ink transition-colors hover:border-maroon has-checked:border-maroon has-checked:bg-maroon has-checked:text-ivory has-focus-visible:ring-2 has-focus-visible:ring-maroon/30"
             >
               <PlainInput type="radio" name="rating" value={n} defaultChecked={draft?.rating === n} className="sr-only" required />
-              <span aria-hidden="true">{'★'.repeat(n)}</span>
+              <span aria-hidden="true" className="tracking-[0.1em] text-gold group-has-checked:text-ivory">
+                {'★'.repeat(n)}
+              </span>
               <span>
                 <span className="sr-only">
                   {n} {n === 1 ? 'star' : 'stars'}:{' '}
@@ -136,6 +130,7 @@ export function ReviewForm({
             multiple
             accept={REVIEW_PHOTO_TYPES.join(',')}
             fieldSize="file"
+            className="file:mr-3 file:rounded-full file:border-0 file:bg-sand file:px-3 file:py-1 file:text-sm file:text-maroon"
             onChange={(event) => {
               const files = [...(event.currentTarget.files ?? [])];
               const bad =

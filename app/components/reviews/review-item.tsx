@@ -35,7 +35,12 @@ export function ReviewItem({ review, shopName }: { review: PublicReview; shopNam
         <ul className="mt-4 flex flex-wrap gap-3" aria-label="Customer photos">
           {review.photos.map((src, i) => (
             <li key={src}>
-              <a href={mediaSrc(src, 1280)} className="block overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-maroon">
+              <a
+                href={mediaSrc(src, 1280)}
+                data-review-photo=""
+                data-author={review.authorName}
+                className="block overflow-hidden rounded-lg focus-visible:ring-2 focus-visible:ring-maroon"
+              >
                 <img
                   src={mediaSrc(src, 320)}
                   alt={`Photo ${i + 1} from ${review.authorName}'s review (opens larger)`}

@@ -58,7 +58,7 @@ export function DialogContent({
   /** Replaces the default padding (cn() joins classes, it does not let a later one win). */
   padding?: 'p-6' | 'p-0';
   /** The width of a centred dialog. */
-  maxWidth?: 'max-w-lg' | 'max-w-xl' | 'max-w-2xl';
+  maxWidth?: 'max-w-lg' | 'max-w-xl' | 'max-w-2xl' | 'max-w-4xl';
   role?: 'dialog' | 'alertdialog';
 }) {
   const { close, titleId, descriptionId } = useDialog();

@@ -12,6 +12,13 @@ export const ABROAD_MESSAGES = {
   zoneDelivery: 'Please enter a delivery time, such as 10-14 business days',
   paymentLink: 'The payment link must be an https:// address (a PayPal, Stripe or Razorpay payment link)',
   bankDetails: 'Please keep the bank details under 1000 characters',
+  quoteCurrency:
+    'Unknown currency: choose Indian rupee, US dollar, British pound, Euro, Canadian dollar, Australian dollar, UAE dirham or Singapore dollar',
+  shipTo: 'Please choose where the quote ships to: one of the shipping zones',
+  paymentMethod: 'Please choose how the shopper pays from abroad: a payment link or a bank transfer',
+  noBankDetails: 'The shop has no bank-transfer details yet: add them under Currencies and shipping, or use a payment link',
+  staleRate: 'There is no rate from the last 7 days for this currency: fetch today’s rates or set one under Currencies and shipping',
+  rateChanged: 'The rate changed since this form opened: check the new amounts, then send again',
 } as const;
 
 export const currencySchema = z.enum(DISPLAY_CURRENCIES, ABROAD_MESSAGES.currency);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.ts';
+import { PRODUCT_ID } from './common.ts';
 
 /**
  * What the browser sends for a cart enquiry. Only the sku and size are trusted; name, price and
  * image are accepted (the stored cart carries them) but the server re-reads them from the catalogue.
  */
 export const cartEnquiryLineSchema = z.object({
-  sku: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
+  sku: z.string().regex(PRODUCT_ID),
   selectedSize: z.string().max(20).optional().nullable(),
   name: z.string().max(300).optional(),
   price: z.number().optional(),

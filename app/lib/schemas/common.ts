@@ -11,6 +11,9 @@ export const cleanText = (max: number) =>
     .refine((v) => !CONTROL.test(v), 'Please remove unusual characters')
     .transform((v) => v.trim());
 
+/** What a product id (its SKU) may look like: letters, digits, dashes and underscores (the import allows them). */
+export const PRODUCT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
 export const emailSchema = z
   .string()
   .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESIGN_INTERESTS } from '../enquiry-constants.ts';
-import { cleanText, emailSchema } from './common.ts';
+import { cleanText, emailSchema, PRODUCT_ID } from './common.ts';
 import { phoneField, phoneValues } from './phone.ts';
 
 export const CUSTOM_ORDER_MESSAGES = {
@@ -23,6 +23,11 @@ export const customOrderSchema = z.object({
   customization_notes: cleanText(2000)
     .optional()
     .transform((v) => v || null),
+  /** The product whose page the dialog was opened on; the server keeps it only if the shop has it. */
+  product_id: z
+    .union([z.literal(''), z.string().regex(PRODUCT_ID)])
+    .optional()
+    .transform((v) => v || null),
   // Honeypot: hidden from people, filled by form-filling robots.
   company: z.string().max(200).optional().default(''),
 });
@@ -40,6 +45,7 @@ export function customOrderValues(form: FormData) {
     email: text('email'),
     design_interest: text('design_interest') ?? '',
     customization_notes: text('customization_notes'),
+    product_id: text('product_id'),
     company: text('company'),
   };
 }

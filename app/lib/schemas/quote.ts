@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { QUOTE_SHIPPING, UPI_UTR_PATTERN } from '../enquiry-constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { endOfIndiaDay, readRupees, type QuoteDraft } from '../quote.ts';
+import { DISPLAY_CURRENCIES } from '../money.ts';
+import { endOfIndiaDay, readRupees } from '../quote.ts';
+import { SHIPPING_ZONE_KEYS } from '../shipping-zones.ts';
+import { ABROAD_MESSAGES, paymentLinkSchema } from './abroad.ts';
 import { cleanText } from './common.ts';
 import { textOf } from './admin-fields.ts';
 import { indiaDay } from '../dates.ts';
 
 const m = MESSAGES.quote;
+/** A quote is issued in rupees or in one of the shoppers' display currencies. */
+export const QUOTE_CURRENCIES = ['INR', ...DISPLAY_CURRENCIES] as const;
+export type QuoteCurrency = (typeof QUOTE_CURRENCIES)[number];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const rupees = (optional: boolean) =>
@@ -28,7 +34,16 @@ export const quoteFormSchema = z
     items: z.array(itemSchema).max(40),
     stitching: rupees(true),
     discount: rupees(true),
-    shipping: z.enum(Object.keys(QUOTE_SHIPPING) as ['standard', 'express'], 'Please choose shipping'),
+    /** Within India: Standard or Express. */
+    shipping: z.enum(Object.keys(QUOTE_SHIPPING) as ['standard', 'express'], 'Please choose shipping').optional(),
+    /** The shipping zone; the line's price abroad is the owner's (the zone's price to start with). */
+    shipTo: z.enum(SHIPPING_ZONE_KEYS, ABROAD_MESSAGES.shipTo).default('india'),
+    shippingAmount: z.string().default(''),
+    currency: z.enum(QUOTE_CURRENCIES, ABROAD_MESSAGES.quoteCurrency).default('INR'),
+    /** The rate (rupees per unit) the owner saw; the server freezes its own and refuses a different one. */
+    rate: z.string().default(''),
+    paymentMethod: z.enum(['link', 'bank'], ABROAD_MESSAGES.paymentMethod).optional(),
+    paymentLink: z.string().default(''),
     validUntil: z
       .string()
       .regex(DAY, m.validUntil)
@@ -36,17 +51,19 @@ export const quoteFormSchema = z
     message: cleanText(2000),
   })
   .superRefine((q, ctx) => {
+    if (q.shipTo === 'india' && !q.shipping) ctx.addIssue({ code: 'custom', path: ['shipping'], message: 'Please choose shipping' });
+    if (q.shipTo !== 'india' && readRupees(q.shippingAmount) === null)
+      ctx.addIssue({ code: 'custom', path: ['shippingAmount'], message: ABROAD_MESSAGES.zonePrice });
+    if (q.currency !== 'INR') {
+      if (!q.paymentMethod) ctx.addIssue({ code: 'custom', path: ['paymentMethod'], message: ABROAD_MESSAGES.paymentMethod });
+      if (q.paymentMethod === 'link' && !paymentLinkSchema.safeParse(q.paymentLink).success)
+        ctx.addIssue({ code: 'custom', path: ['paymentLink'], message: ABROAD_MESSAGES.paymentLink });
+    }
     if (q.items.length === 0 && q.stitching === 0) ctx.addIssue({ code: 'custom', path: ['items'], message: m.noLines });
     const sum = q.items.reduce((s, i) => s + i.amount, 0) + q.stitching;
     if (q.discount > 0 && q.discount >= sum) ctx.addIssue({ code: 'custom', path: ['discount'], message: m.totalTooLow });
   });
 export type QuoteFormInput = z.infer<typeof quoteFormSchema>;
-export const draftOf = (q: QuoteFormInput): QuoteDraft => ({
-  items: q.items,
-  stitching: q.stitching,
-  discount: q.discount,
-  shipping: q.shipping,
-});
 
 /** Reads the form's repeated itemLabel/itemAmount fields; rows left wholly blank are dropped. */
 export function quoteFormValues(form: FormData) {
@@ -56,11 +73,19 @@ export function quoteFormValues(form: FormData) {
     .map((label, i) => ({ label, amount: amounts[i] ?? '' }))
     .filter((r) => r.label.trim() !== '' || r.amount.trim() !== '');
   const get = (k: string) => textOf(form.get(k));
+  // A form without the field (an older page) means rupees and India; a field sent empty is checked.
+  const given = (k: string) => (form.has(k) ? get(k) : undefined);
   return {
     items,
     stitching: get('stitching'),
     discount: get('discount'),
-    shipping: get('shipping'),
+    shipping: get('shipping') || undefined,
+    shipTo: given('shipTo'),
+    shippingAmount: get('shippingAmount'),
+    currency: given('currency'),
+    rate: get('rate'),
+    paymentMethod: get('paymentMethod') || undefined,
+    paymentLink: get('paymentLink'),
     validUntil: get('validUntil'),
     message: get('message'),
   };

@@ -14,6 +14,8 @@ import { textOf } from '~/lib/schemas/admin-fields';
 import { fail, invalid, ok, readForm, respond } from '~/server/data/admin-actions.server';
 import { addTestEnquiries, countInbox, listInbox } from '~/server/data/admin-enquiries.server';
 import { awaitingPaymentIds, withQuotes } from '~/server/data/quotes.server';
+import { quoteSettings } from '~/server/data/quote-terms.server';
+import { QuoteSettingsProvider } from '~/components/admin/quote-settings';
 import { isDemoMode } from '~/server/data/settings.server';
 import { updateEnquiry } from '~/server/actions/inbox-actions.server';
 import { quoteAdminAction } from '~/server/actions/quote-actions.server';
@@ -31,13 +33,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const kind: EnquiryKind | 'all' = ENQUIRY_KINDS.find((k) => k === params.get('kind')) ?? 'all';
   const sort = params.get('sort') === 'need-by' ? 'need-by' : 'newest';
   const ids = awaiting ? await awaitingPaymentIds() : undefined;
-  const [listed, counts, demoMode] = await Promise.all([
+  const [listed, counts, demoMode, settings] = await Promise.all([
     listInbox({ q, status: awaiting ? 'all' : status, kind, ids }),
     countInbox(),
     isDemoMode(),
+    quoteSettings(),
   ]);
   const enquiries = await withQuotes(sort === 'need-by' ? byNeedBy(listed) : listed);
-  return { q, status, kind, sort, enquiries, inboxEmpty: counts.cart + counts.inquiry + counts.custom === 0, demoMode };
+  return {
+    q,
+    status,
+    kind,
+    sort,
+    enquiries,
+    inboxEmpty: counts.cart + counts.inquiry + counts.custom === 0,
+    demoMode,
+    quoteSettings: settings,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -66,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
-  const { q, status, kind, sort, enquiries, inboxEmpty, demoMode } = loaderData;
+  const { q, status, kind, sort, enquiries, inboxEmpty, demoMode, quoteSettings: settings } = loaderData;
   const submit = useSubmit();
   const filtered = Boolean(q) || status !== 'all' || kind !== 'all';
   return (
@@ -131,11 +143,13 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
           {MESSAGES.admin.noEnquiries}
         </EmptyState>
       ) : (
-        <ul className="grid gap-3">
-          {enquiries.map((e) => (
-            <EnquiryCard key={`${e.kind}-${e.id}`} enquiry={e} />
-          ))}
-        </ul>
+        <QuoteSettingsProvider value={settings}>
+          <ul className="grid gap-3">
+            {enquiries.map((e) => (
+              <EnquiryCard key={`${e.kind}-${e.id}`} enquiry={e} />
+            ))}
+          </ul>
+        </QuoteSettingsProvider>
       )}
     </>
   );

@@ -6,7 +6,7 @@ import { fieldErrors } from '../../lib/schemas/common.ts';
 import { customOrderSchema, customOrderValues } from '../../lib/schemas/custom-order.ts';
 import { inquirySchema, inquiryValues, MAX_REFERENCE_FILES } from '../../lib/schemas/inquiry.ts';
 import { categoriesLeadTime, designLeadTime, inquiryLeadTime } from '../../lib/lead-times.ts';
-import { createCartEnquiry, createCustomOrder, createInquiry, priceCartLines } from '../data/enquiries.server.ts';
+import { createCartEnquiry, createCustomOrder, createInquiry, priceCartLines, productSummary } from '../data/enquiries.server.ts';
 import { categoriesOf, getLeadTimes } from '../data/lead-times.server.ts';
 import { type MadeToMeasure, madeToMeasure, readExtras } from './enquiry-extras.server.ts';
 import { sendCartEnquiryMails, sendCustomOrderMails, sendInquiryMails } from '../mail/enquiry-mail.server.ts';
@@ -164,6 +164,16 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
   }
 }
 
+/**
+ * Keeps the product a request came from only when the shop shows it: an id made up, or a piece
+ * taken off the shop meanwhile, is dropped, and the request itself still goes through.
+ */
+async function withShownProduct<T extends { product_id: string | null }>(input: T): Promise<T> {
+  if (!input.product_id || (await productSummary(input.product_id))) return input;
+  logger.warn({ productId: input.product_id }, 'custom order names a product the shop does not show');
+  return { ...input, product_id: null };
+}
+
 export type CustomOrderResult = { ok: true; mailFailed: boolean } | Failure;
 
 /** POST /api/custom-order: the first image is stored (failure stops), the order stored, the shop mailed. */
@@ -197,7 +207,7 @@ export async function handleCustomOrder(request: Request, userId: string | null)
   let made: MadeToMeasure;
   try {
     made = await madeToMeasure(extras.extras, userId, designLeadTime(await getLeadTimes(), parsed.data.design_interest));
-    order = await createCustomOrder(checkedPhone.input, imageLink, userId, made);
+    order = await createCustomOrder(await withShownProduct(checkedPhone.input), imageLink, userId, made);
   } catch (error) {
     logger.error({ err: error }, 'custom order insert failed');
     return fail(500, MESSAGES.customOrder.insertFailed);

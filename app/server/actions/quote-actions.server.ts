@@ -27,13 +27,16 @@ export async function quoteAdminAction(actor: Actor, intent: 'quote' | 'mark-pai
       const parsed = quoteFormSchema.safeParse(quoteFormValues(form));
       if (!parsed.success) return invalid(failure, parsed.error);
       const result = await sendQuote(actor, ref, parsed.data);
-      if (!result.ok) return result.reason === 'missing' ? fail(failure, 404) : fail(m.alreadyPaid, 409);
+      if (!result.ok) {
+        if (result.reason === 'terms') return fail(failure, 400, { [result.field]: result.message });
+        return result.reason === 'missing' ? fail(failure, 404) : fail(m.alreadyPaid, 409);
+      }
       await mailQuote(result.record, result.quote);
       return ok(m.sent, { description: m.sentDescription });
     }
     const result = await markPaid(actor, ref);
     if (!result.ok) return result.reason === 'missing' ? fail(failure, 404) : fail(m.notAccepted, 409);
-    await mailPaid(result.record, result.quote.total);
+    await mailPaid(result.record, result.quote);
     return ok(m.markedPaid);
   } catch (error) {
     logger.error({ err: error }, failure);

@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api';
 import { admin, twoFactor } from 'better-auth/plugins';
 import { publishChange } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
@@ -69,6 +69,12 @@ const guards = createAuthMiddleware(async (ctx) => {
     for (const key of Object.keys(body)) delete body[key];
     Object.assign(body, parsed.data, { callbackURL });
     return;
+  }
+  if (ctx.path === '/two-factor/disable' && getEnv().adminTwoFactor) {
+    // A shop that requires the second factor of its admins keeps it on for them, however the request comes.
+    const session = await getSessionFromCtx(ctx);
+    if ((session?.user as { role?: string } | undefined)?.role === 'admin')
+      throw new APIError('FORBIDDEN', { code: 'ADMIN_TWO_FACTOR_REQUIRED', message: 'Two-step sign-in stays on for admin accounts.' });
   }
   if (ctx.path === '/change-password') {
     // A password change always signs out every other device, whatever the request asked for.

@@ -18,6 +18,17 @@ const co = schema.customOrders;
 export type InboxFilter = { q?: string; status?: string; kind?: EnquiryKind | 'all'; limit?: number; ids?: string[] };
 
 
+/** Where the shoppers of these cart enquiries live, from their profiles (for a quote's shipping zone). */
+async function profileCountries(userIds: (string | null)[]): Promise<Map<string, string>> {
+  const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return new Map();
+  const rows = await db()
+    .select({ id: schema.profiles.id, country: schema.profiles.country })
+    .from(schema.profiles)
+    .where(inArray(schema.profiles.id, ids));
+  return new Map(rows.flatMap((r) => (r.country ? [[r.id, r.country] as [string, string]] : [])));
+}
+
 function textMatch(q: string | undefined, name: Parameters<typeof ilike>[0], id: SQL) {
   if (!q) return undefined;
   // References are shown as '#e0a7033b'; the '#' is not part of the id.
@@ -44,7 +55,8 @@ export async function listInbox(filter: InboxFilter = {}): Promise<InboxEntry[]>
       .where(and(textMatch(q, ue.customerName, sql`${ue.id}::text`), status ? eq(ue.status, status) : undefined, ids ? inArray(sql`${ue.id}::text`, ids) : undefined))
       .orderBy(desc(ue.submittedAt))
       .limit(limit);
-    entries.push(...rows.map((r) => toInboxEntry({ kind: 'cart', row: r })));
+    const countries = await profileCountries(rows.map((r) => r.userId));
+    entries.push(...rows.map((r) => toInboxEntry({ kind: 'cart', row: r, profileCountry: r.userId ? countries.get(r.userId) : null })));
   }
   if (kind === 'all' || kind === 'inquiry') {
     const rows = await db()

@@ -67,7 +67,7 @@ const INQUIRY_FIELDS: [keyof InquiryNotes, string][] = [
 
 const madeToMeasureOf = (r: Pick<CartRow, 'needBy' | 'leadDays' | 'measurements'>) => ({ needBy: r.needBy, leadDays: r.leadDays, measurements: r.measurements });
 
-export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'inquiry'; row: InquiryRow; notes: StoredInquiryNotes } | { kind: 'custom'; row: CustomRow }): InboxEntry {
+export function toInboxEntry(input: { kind: 'cart'; row: CartRow; profileCountry?: string | null } | { kind: 'inquiry'; row: InquiryRow; notes: StoredInquiryNotes } | { kind: 'custom'; row: CustomRow }): InboxEntry {
   if (input.kind === 'cart') {
     const r = input.row;
     const items = cartItems(r.items);
@@ -79,7 +79,9 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'in
       email: r.customerEmail,
       phone: null,
       whatsapp: null,
-      country: null,
+      // A cart enquiry asks no country; the signed-in shopper's profile may say where she lives.
+      country: input.profileCountry ? countryName(input.profileCountry) : null,
+      countryCode: input.profileCountry ?? null,
       status: r.status,
       internalNotes: r.internalNotes,
       submittedAt: new Date(r.submittedAt),
@@ -100,6 +102,7 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'in
       phone: displayPhone(r.phone),
       whatsapp: whatsappDigits(r.phone),
       country: r.country ? countryName(r.country) : null,
+      countryCode: r.country ?? null,
       status: r.status,
       internalNotes: r.internalNotes,
       submittedAt: new Date(r.createdAt),
@@ -119,6 +122,7 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'in
     phone: displayPhone(r.phone),
     whatsapp: whatsappDigits(r.phone),
     country: null,
+    countryCode: null,
     status: r.status,
     internalNotes: r.internalNotes,
     submittedAt: new Date(r.createdAt),
@@ -126,6 +130,7 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow } | { kind: 'in
     items: [],
     details: detailList([
       ['Design interest', r.designInterest],
+      ['Product', r.productId],
       ['Customization notes', r.customizationNotes],
       ['Images sent', r.imagesCount],
     ]),

@@ -5,14 +5,13 @@ import type { AdminReviewTab, moderationSchema } from '../../lib/schemas/review.
 import { db, schema } from '../platform/db.server.ts';
 import { publishChange } from '../platform/cache-bus.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
+import { reviewWordsColumns } from './reviews.server.ts';
 
 // The owner's side of reviews: she publishes, hides (saying why) or answers a review, and may pick one
 // for the home page. She never changes a shopper's words or stars: no function here writes them.
 
 const r = schema.productReviews;
 const p = schema.products;
-
-
 
 export async function listAdminReviews(tab: AdminReviewTab, limit = 100): Promise<AdminReview[]> {
   const rows = await db()
@@ -22,12 +21,7 @@ export async function listAdminReviews(tab: AdminReviewTab, limit = 100): Promis
       productName: p.name,
       productOnShop: sql<boolean>`coalesce(${p.isPublished}, false)`,
       authorName: r.authorName,
-      rating: r.rating,
-      title: r.title,
-      body: r.body,
-      fit: r.fit,
-      measurementsFit: r.measurementsFit,
-      photos: r.photos,
+      ...reviewWordsColumns,
       status: r.status,
       hiddenReason: r.hiddenReason,
       reply: r.reply,

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { INQUIRY_ID_PREFIX } from '../../lib/enquiry-constants.ts';
+import { PRODUCT_ID } from '../../lib/schemas/common.ts';
 import type { CustomOrderInput } from '../../lib/schemas/custom-order.ts';
 import type { InquiryInput } from '../../lib/schemas/inquiry.ts';
 import type { WithStoredPhone } from '../platform/phone-numbers.server.ts';
@@ -128,6 +129,7 @@ export async function createCustomOrder(input: WithStoredPhone<CustomOrderInput>
       customizationNotes: input.customization_notes,
       imagesCount: imageLink ? 1 : 0,
       imageLink,
+      productId: input.product_id,
       status: 'pending',
       ...made,
     })
@@ -137,7 +139,7 @@ export async function createCustomOrder(input: WithStoredPhone<CustomOrderInput>
 
 /** Name and picture of a published product, for the inquiry form's "about this piece" line. */
 export async function productSummary(id: string): Promise<{ id: string; name: string; image: string } | null> {
-  if (!/^[A-Za-z0-9-]{1,100}$/.test(id)) return null;
+  if (!PRODUCT_ID.test(id)) return null;
   const [row] = await db()
     .select({ id: schema.products.id, name: schema.products.name, image: schema.products.image })
     .from(schema.products)

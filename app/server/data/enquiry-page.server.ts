@@ -1,8 +1,10 @@
 import QRCode from 'qrcode';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from '../../lib/enquiry-constants.ts';
+import { ENQUIRY_STATUS_LABELS, shopperStatusLabel, type EnquiryStatus } from '../../lib/enquiry-constants.ts';
 import { ENQUIRY_KIND_LABELS } from '../../lib/schemas/admin-content.ts';
-import type { EnquiryPage, PaymentInfo, ShopperQuote, TimelineEntry } from '../../lib/quote-views.ts';
+import type { AbroadPaymentWay, EnquiryPage, PaymentInfo, ShopperQuote, TimelineEntry } from '../../lib/quote-views.ts';
+import { moneyOf } from '../../lib/quote.ts';
+import { isAbroad } from '../../lib/shipping-zones.ts';
 import { upiPayLink } from '../../lib/upi.ts';
 import { db, schema, type Db } from '../platform/db.server.ts';
 import { getEnv } from '../platform/env.server.ts';
@@ -18,26 +20,24 @@ const q = schema.quotes;
 const statusLabel = (s: string | null) => (s ? (ENQUIRY_STATUS_LABELS[s as EnquiryStatus] ?? s) : null);
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/**
- * The header's status. While the shop's status is still Quoted, the shopper's own steps on the quote
- * (accepted, payment sent) are where the enquiry stands for her; the shop's next status replaces them.
- */
-function shopperStatusLabel(status: string, quote: ShopperQuote | null) {
-  if (status === 'quoted' && quote && !quote.paidAt) {
-    if (quote.paymentClaimedAt) return 'Payment sent';
-    if (quote.acceptedAt) return 'Quote accepted';
-  }
-  return statusLabel(status) ?? status;
-}
-
 /** Details a shopper wrote that the page repeats back; the shop's own fields stay out. */
 const HIDDEN_DETAILS = new Set(['Source']);
+
+function payAbroadOf(row: typeof q.$inferSelect): AbroadPaymentWay | null {
+  if (row.paymentMethod === 'link' && row.paymentLink) return { method: 'link', link: row.paymentLink };
+  if (row.paymentMethod === 'bank' && row.bankDetails) return { method: 'bank', details: row.bankDetails };
+  return null;
+}
 
 function shopperQuote(row: typeof q.$inferSelect): ShopperQuote {
   return {
     id: row.id,
     lines: row.lines,
     total: row.total,
+    money: moneyOf(row),
+    abroad: isAbroad(row.shipping),
+    payAbroad: payAbroadOf(row),
+    createdAt: row.createdAt.toISOString(),
     validUntil: row.validUntil.toISOString(),
     expired: row.validUntil.getTime() < Date.now(),
     message: row.message,
@@ -48,10 +48,10 @@ function shopperQuote(row: typeof q.$inferSelect): ShopperQuote {
   };
 }
 
-/** The UPI link and its QR code for an accepted, unpaid quote; null without a configured UPI id. */
+/** The UPI link and its QR code for an accepted, unpaid quote in rupees; null without a configured UPI id. */
 async function paymentInfo(ref: EnquiryRef, quote: ShopperQuote): Promise<PaymentInfo> {
   const env = getEnv();
-  if (!env.UPI_ID || !quote.acceptedAt || quote.paidAt) return null;
+  if (!env.UPI_ID || !quote.acceptedAt || quote.paidAt || quote.money) return null;
   const link = upiPayLink({ upiId: env.UPI_ID, shopName: env.SHOP_NAME, total: quote.total, reference: `Enquiry ${enquiryReference(ref)}` });
   const qrSvg = await QRCode.toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#3b1d1a', light: '#ffffff' } });
   return { upiId: env.UPI_ID, link, qrSvg };
@@ -78,7 +78,7 @@ export async function getEnquiryPage(ref: EnquiryRef): Promise<EnquiryPage | nul
         status: ev.status,
         statusLabel: statusLabel(ev.status),
         message: ev.message,
-        quote: quote ? { total: quote.total, lines: quote.lines, validUntil: quote.validUntil.toISOString(), replaced: Boolean(quote.replacedAt) } : null,
+        quote: quote ? { total: quote.total, lines: quote.lines, money: moneyOf(quote), validUntil: quote.validUntil.toISOString(), replaced: Boolean(quote.replacedAt) } : null,
       };
     }),
   ];

@@ -4,7 +4,7 @@ import { FIT_CHOICES, REVIEWS_PER_PAGE, type FitChoice, type ReviewSort } from '
 import type { ProductReviewsBlock, PublicReview, ReviewSummary } from '../../lib/reviews.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { remembered } from '../platform/remembered.server.ts';
-import { reviewStanding } from './reviews.server.ts';
+import { reviewStanding, reviewWordsColumns } from './reviews.server.ts';
 
 // What shoppers and search engines see: published reviews only, and only of products on the shop
 // (a product taken off keeps its reviews, unseen).
@@ -49,43 +49,13 @@ const ORDER: Record<ReviewSort, ReturnType<typeof desc>[]> = {
   photos: [desc(sql`cardinality(${r.photos}) > 0`), desc(r.publishedAt), desc(r.id)],
 };
 
-const publicColumns = {
-  id: r.id,
-  authorName: r.authorName,
-  rating: r.rating,
-  title: r.title,
-  body: r.body,
-  fit: r.fit,
-  measurementsFit: r.measurementsFit,
-  photos: r.photos,
-  reply: r.reply,
-  publishedAt: r.publishedAt,
-};
+const publicColumns = { id: r.id, authorName: r.authorName, ...reviewWordsColumns, reply: r.reply, publishedAt: r.publishedAt };
+type PublicRow = Pick<typeof r.$inferSelect, keyof typeof publicColumns>;
 
-type PublicRow = {
-  id: string;
-  authorName: string;
-  rating: number;
-  title: string;
-  body: string;
-  fit: string | null;
-  measurementsFit: string | null;
-  photos: string[];
-  reply: string | null;
-  publishedAt: Date | null;
-};
-
-export const toPublic = (row: PublicRow): PublicReview => ({
-  id: row.id,
-  authorName: row.authorName,
-  rating: row.rating,
-  title: row.title,
-  body: row.body,
-  fit: (row.fit as FitChoice | null) ?? null,
-  measurementsFit: row.measurementsFit,
-  photos: row.photos,
-  reply: row.reply,
-  date: row.publishedAt?.toISOString() ?? '',
+export const toPublic = ({ publishedAt, fit, ...row }: PublicRow): PublicReview => ({
+  ...row,
+  fit: (fit as FitChoice | null) ?? null,
+  date: publishedAt?.toISOString() ?? '',
 });
 
 /** One page of a product's published reviews, in the order asked for (with photos: those first). */

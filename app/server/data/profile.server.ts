@@ -1,4 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { shopperStatusLabel } from '../../lib/enquiry-constants.ts';
 import { publishChange } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
 import type { ProfileInput } from '../../lib/schemas/profile.ts';
@@ -45,7 +46,7 @@ export async function createProfile(userId: string, fullName: string): Promise<v
   await db().insert(schema.profiles).values({ id: userId, fullName }).onConflictDoNothing();
 }
 
-export type PastEnquiry = { id: string; kind: EnquiryKind; status: string; submittedAt: Date; items: EnquiryItem[] };
+export type PastEnquiry = { id: string; kind: EnquiryKind; status: string; statusLabel: string; submittedAt: Date; items: EnquiryItem[] };
 
 /** This shopper's cart enquiries, inquiries and custom orders (those sent while signed in), newest first. */
 export async function listUserEnquiries(userId: string): Promise<PastEnquiry[]> {
@@ -69,11 +70,26 @@ export async function listUserEnquiries(userId: string): Promise<PastEnquiry[]> 
       .orderBy(desc(schema.customOrders.createdAt))
       .limit(100),
   ]);
-  return [
+  const listed = [
     ...carts.map((r) => ({ ...r, kind: 'cart' as const, items: Array.isArray(r.items) ? r.items : [] })),
     ...inquiries.map((r) => ({ ...r, kind: 'inquiry' as const, items: [] })),
     ...customs.map((r) => ({ ...r, kind: 'custom' as const, items: [] })),
   ]
     .sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())
     .slice(0, 100);
+  const quotes = await quotesInForce(listed.filter((e) => e.status === 'quoted').map((e) => e.id));
+  return listed.map((e) => ({ ...e, statusLabel: shopperStatusLabel(e.status, quotes.get(`${e.kind}:${e.id}`)) }));
+}
+
+/** The quote in force (the newest not replaced) of each of these enquiries, by kind and id. */
+async function quotesInForce(ids: string[]) {
+  const q = schema.quotes;
+  const rows = ids.length
+    ? await db()
+        .select({ kind: q.enquiryKind, id: q.enquiryId, acceptedAt: q.acceptedAt, paymentClaimedAt: q.paymentClaimedAt, paidAt: q.paidAt })
+        .from(q)
+        .where(and(inArray(q.enquiryId, ids), isNull(q.replacedAt)))
+        .orderBy(asc(q.createdAt))
+    : [];
+  return new Map(rows.map((row) => [`${row.kind}:${row.id}`, row]));
 }

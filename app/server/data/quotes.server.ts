@@ -1,12 +1,13 @@
 import { and, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { ENQUIRY_STATUS_LABELS, type QUOTE_EVENT_TYPES } from '../../lib/enquiry-constants.ts';
-import { formatINR } from '../../lib/money.ts';
-import { endOfIndiaDay, quoteLines, quoteTotal } from '../../lib/quote.ts';
-import { draftOf, type QuoteFormInput } from '../../lib/schemas/quote.ts';
+import { formatCents, formatINR, formatRate } from '../../lib/money.ts';
+import { endOfIndiaDay, linesInCents, quoteLines, quoteTotal } from '../../lib/quote.ts';
+import type { QuoteFormInput } from '../../lib/schemas/quote.ts';
 import type { EnquiryQuoteView, QuoteSummary } from '../../lib/quote-views.ts';
 import type { InboxEntry } from './admin-inbox-shape.server.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { recordAudit, type Actor, type Executor } from './audit.server.ts';
+import { quoteTerms, type TermsRefusal } from './quote-terms.server.ts';
 import { loadEnquiry, recordEvent, setEnquiryStatus, type EnquiryRecord, type EnquiryRef } from './enquiry-records.server.ts';
 
 // Quotes from the admin's side: Send Quote, Mark as Paid, and what the inbox and dashboard show.
@@ -31,12 +32,23 @@ export async function currentQuote(exec: Executor, ref: EnquiryRef): Promise<Quo
   return row ?? null;
 }
 
-export type SendQuoteResult = { ok: true; record: EnquiryRecord; quote: QuoteRow } | { ok: false; reason: 'missing' | 'paid' };
+export type SendQuoteResult =
+  | { ok: true; record: EnquiryRecord; quote: QuoteRow }
+  | { ok: false; reason: 'missing' | 'paid' }
+  | ({ ok: false; reason: 'terms' } & TermsRefusal);
 
-/** Stores a new quote (total added up here), replaces the one before, sets the status to Quoted. */
+/**
+ * Stores a new quote (total added up here), replaces the one before, sets the status to Quoted.
+ * A quote in another currency freezes today's rate and keeps its exact total in cents.
+ */
 export async function sendQuote(actor: Actor, ref: EnquiryRef, input: QuoteFormInput): Promise<SendQuoteResult> {
-  const lines = quoteLines(draftOf(input));
+  const resolved = await quoteTerms(input);
+  if (!resolved.ok) return { ok: false, reason: 'terms', field: resolved.field, message: resolved.message };
+  const { shipping, money, payment } = resolved.terms;
+  const lines = quoteLines({ items: input.items, stitching: input.stitching, discount: input.discount, shipping });
   const total = quoteTotal(lines);
+  const currencyTotalCents = money ? linesInCents(lines, money.rupeesPerUnit).total : null;
+  const inCurrency = money && currencyTotalCents !== null ? ` (${formatCents(currencyTotalCents, money.currency)} at ${formatRate(money.currency, money.rupeesPerUnit)})` : '';
   return db().transaction(async (tx) => {
     const record = await loadEnquiry(ref, tx);
     if (!record) return { ok: false, reason: 'missing' } as const;
@@ -46,12 +58,24 @@ export async function sendQuote(actor: Actor, ref: EnquiryRef, input: QuoteFormI
     if (previous) await tx.update(q).set({ replacedAt: now }).where(eq(q.id, previous.id));
     const [quote] = await tx
       .insert(q)
-      .values({ enquiryKind: ref.kind, enquiryId: ref.id, lines, shipping: input.shipping, total, validUntil: endOfIndiaDay(input.validUntil), message: input.message || null, createdBy: actor.email, createdAt: now })
+      .values({
+        enquiryKind: ref.kind,
+        enquiryId: ref.id,
+        lines,
+        shipping: shipping.key,
+        total,
+        currency: money?.currency ?? 'INR',
+        rupeesPerUnit: money?.rupeesPerUnit ?? null,
+        currencyTotalCents,
+        paymentMethod: payment?.method ?? null,
+        paymentLink: payment?.method === 'link' ? payment.link : null,
+        bankDetails: payment?.method === 'bank' ? payment.details : null,
+        validUntil: endOfIndiaDay(input.validUntil), message: input.message || null, createdBy: actor.email, createdAt: now })
       .returning();
     await setEnquiryStatus(tx, ref, 'quoted');
     await recordEvent(tx, ref, { type: 'quote', status: 'quoted', message: input.message, quoteId: quote.id });
     await recordQuoteEvent(tx, 'quote_sent', ref, total);
-    await recordAudit(tx, actor, { action: 'create', entity: `quote:${ref.kind}`, entityId: ref.id, summary: `Sent a quote of ${formatINR(total)}${previous ? ' replacing the earlier one' : ''}` });
+    await recordAudit(tx, actor, { action: 'create', entity: `quote:${ref.kind}`, entityId: ref.id, summary: `Sent a quote of ${formatINR(total)}${inCurrency}${previous ? ' replacing the earlier one' : ''}` });
     return { ok: true, record, quote };
   });
 }
@@ -98,6 +122,8 @@ export async function quoteSummaries(refs: EnquiryRef[]): Promise<Map<string, Qu
     out.set(key, {
       id: r.id,
       total: r.total,
+      currency: r.currency,
+      currencyTotalCents: r.currencyTotalCents,
       validUntil: r.validUntil.toISOString(),
       expired: r.validUntil.getTime() < now,
       acceptedAt: iso(r.acceptedAt),

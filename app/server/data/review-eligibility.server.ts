@@ -5,8 +5,8 @@ import type { EnquiryRef } from './enquiry-records.server.ts';
 /**
  * Who may review a product: a shopper whose own enquiry including that product the shop has moved
  * to `shipped` or `received`. The status must have been set by the shop (a timeline event), since a
- * Create Your Look inquiry starts out as `received`. Custom orders name no product, so they never
- * qualify on their own.
+ * Create Your Look inquiry starts out as `received`. A custom order qualifies when it was requested
+ * from that product's page (it then names the product).
  */
 export type Qualifying = EnquiryRef & { madeToMeasure: boolean };
 
@@ -18,7 +18,7 @@ const movedByShop = (kind: string, id: ReturnType<typeof sql>) => sql`exists (
 
 /** The shopper's delivered enquiries that include this product, newest first. */
 export async function qualifyingEnquiries(userId: string, productId: string): Promise<Qualifying[]> {
-  const result = await db().execute<{ kind: 'cart' | 'inquiry'; id: string; mtm: boolean }>(sql`
+  const result = await db().execute<{ kind: Qualifying['kind']; id: string; mtm: boolean }>(sql`
     select * from (
       select 'cart' as kind, u.id::text as id, (u.measurements is not null) as mtm, u.updated_at as at
       from user_enquiries u
@@ -31,18 +31,25 @@ export async function qualifyingEnquiries(userId: string, productId: string): Pr
       where i.user_id = ${userId} and i.status in ${DELIVERED}
         and i.notes like '{%' and (i.notes::jsonb ->> 'product_slug') = ${productId}
         and ${movedByShop('inquiry', sql`i.inquiry_id`)}
+      union all
+      select 'custom', c.id::text, (c.measurements is not null), c.updated_at
+      from custom_orders c
+      where c.user_id = ${userId} and c.status in ${DELIVERED} and c.product_id = ${productId}
+        and ${movedByShop('custom', sql`c.id::text`)}
     ) q order by at desc`);
   return result.rows.map((r) => ({ kind: r.kind, id: r.id, madeToMeasure: Boolean(r.mtm) }));
 }
 
-/** The published products an enquiry includes (a cart's lines, an inquiry's piece), for the invitation. */
+const PRODUCT_IDS_OF: Record<EnquiryRef['kind'], (id: string) => ReturnType<typeof sql>> = {
+  cart: (id) =>
+    sql`(select jsonb_array_elements(items) ->> 'sku' from user_enquiries where id::text = ${id} and jsonb_typeof(items) = 'array')`,
+  inquiry: (id) => sql`(select notes::jsonb ->> 'product_slug' from inquiries where inquiry_id = ${id} and notes like '{%')`,
+  custom: (id) => sql`(select product_id from custom_orders where id::text = ${id})`,
+};
+
+/** The published products an enquiry includes (a cart's lines, an inquiry's or a custom order's piece), for the invitation. */
 export async function productsOfEnquiry(ref: EnquiryRef): Promise<{ id: string; name: string }[]> {
-  const ids =
-    ref.kind === 'cart'
-      ? sql`(select jsonb_array_elements(items) ->> 'sku' from user_enquiries where id::text = ${ref.id} and jsonb_typeof(items) = 'array')`
-      : ref.kind === 'inquiry'
-        ? sql`(select notes::jsonb ->> 'product_slug' from inquiries where inquiry_id = ${ref.id} and notes like '{%')`
-        : sql`(select null::text where false)`;
+  const ids = PRODUCT_IDS_OF[ref.kind](ref.id);
   const result = await db().execute<{ id: string; name: string }>(
     sql`select id, name from products where is_published and id in ${ids} order by name`,
   );

@@ -3,6 +3,7 @@ import { db, schema } from '../platform/db.server.ts';
 import { getEnv } from '../platform/env.server.ts';
 import { logger } from '../platform/logger.server.ts';
 import { sendMail } from '../mail/mail.server.ts';
+import { pictureUrl, productsById, type MailView } from '../mail/mail-view.server.ts';
 import { issueReviewToken, REVIEW_LINK_DAYS } from '../auth/review-links.server.ts';
 import type { EnquiryRef } from './enquiry-records.server.ts';
 import { productsOfEnquiry } from './review-eligibility.server.ts';
@@ -10,7 +11,7 @@ import { productsOfEnquiry } from './review-eligibility.server.ts';
 /** Enquiries received longer ago than this are not invited any more (a shop turning reviews on later mails no old orders). */
 const LATEST_AFTER_DAYS = 30;
 
-type Due = { kind: 'cart' | 'inquiry'; id: string; userId: string; email: string; name: string };
+type Due = { kind: EnquiryRef['kind']; id: string; userId: string; email: string; name: string };
 
 /**
  * Shoppers' enquiries the shop marked `received` at least REVIEW_INVITE_DAYS ago, not yet invited.
@@ -23,12 +24,14 @@ async function dueInvitations(now: Date): Promise<Due[]> {
   const result = await db().execute<Due>(sql`
     with received as (
       select e.enquiry_kind as kind, e.enquiry_id as id, max(e.created_at) as at
-      from enquiry_events e where e.type = 'status' and e.status = 'received' and e.enquiry_kind in ('cart', 'inquiry')
+      from enquiry_events e where e.type = 'status' and e.status = 'received' and e.enquiry_kind in ('cart', 'inquiry', 'custom')
       group by e.enquiry_kind, e.enquiry_id
     ), owners as (
       select 'cart' as kind, id::text as id, user_id, status from user_enquiries where user_id is not null
       union all
       select 'inquiry', inquiry_id, user_id, status from inquiries where user_id is not null
+      union all
+      select 'custom', id::text, user_id, status from custom_orders where user_id is not null and product_id is not null
     )
     select r.kind, r.id, o.user_id as "userId", u.email, u.name
     from received r
@@ -50,23 +53,31 @@ async function claim(due: Due): Promise<boolean> {
   return rows.length > 0;
 }
 
-function invitationText(name: string, pieces: { id: string; name: string }[], token: string) {
+/** The invitation's text part, and its view: each piece with its picture and the link to its review form. */
+async function invitation(name: string, pieces: { id: string; name: string }[], token: string): Promise<{ text: string; view: MailView }> {
   const env = getEnv();
-  return [
-    `Dear ${name || 'customer'},`,
-    '',
+  const greeting = `Dear ${name || 'customer'},`;
+  const intro = [
     pieces.length === 1
       ? `We hope you are enjoying your ${pieces[0].name}. Would you tell other women how it looks and fits?`
       : 'We hope you are enjoying your pieces. Would you tell other women how they look and fit?',
     'A few words and a photo help others choose; we read every review before it appears on the shop.',
-    '',
-    ...pieces.map((p) => `${p.name}: ${env.publicUrl}/product/${encodeURIComponent(p.id)}/review?t=${token}`),
-    '',
-    `These links open your review form without signing in for ${REVIEW_LINK_DAYS} days.`,
-    '',
-    'Warm regards,',
-    env.SHOP_NAME,
-  ].join('\n');
+  ];
+  const links = pieces.map((p) => ({ piece: p, url: `${env.publicUrl}/product/${encodeURIComponent(p.id)}/review?t=${token}` }));
+  const lasting = `These links open your review form without signing in for ${REVIEW_LINK_DAYS} days.`;
+  const signOff = ['Warm regards,', env.SHOP_NAME];
+  const products = await productsById(pieces.map((p) => p.id));
+  return {
+    text: [greeting, '', ...intro, '', ...links.map((l) => `${l.piece.name}: ${l.url}`), '', lasting, '', ...signOff].join('\n'),
+    view: {
+      heading: pieces.length === 1 ? `How do you like your ${pieces[0].name}?` : 'How do you like your pieces?',
+      greeting,
+      intro,
+      items: links.map((l) => ({ name: l.piece.name, picture: pictureUrl(products.get(l.piece.id)?.image), action: { label: 'Write a review', url: l.url } })),
+      outro: [lasting],
+      signOff,
+    },
+  };
 }
 
 /** Sends the invitations that are due; each enquiry is invited once, by whichever server claims it. */
@@ -81,7 +92,7 @@ export async function sendReviewInvitations(now = new Date()): Promise<number> {
       await sendMail({
         to: due.email,
         subject: `How do you like your ${pieces.length === 1 ? pieces[0].name : 'pieces'}? — ${getEnv().SHOP_NAME}`,
-        text: invitationText(due.name, pieces, issueReviewToken(due.userId, now.getTime())),
+        ...(await invitation(due.name, pieces, issueReviewToken(due.userId, now.getTime()))),
       });
       sent += 1;
     } catch (error) {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ReviewWords } from '../../lib/reviews.ts';
 import type { ReviewInput } from '../../lib/schemas/review.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { publishChange } from '../platform/cache-bus.server.ts';
@@ -6,33 +7,28 @@ import { qualifyingEnquiries, type Qualifying } from './review-eligibility.serve
 
 const r = schema.productReviews;
 
-/** A shopper's own review as her form shows it. */
-export type OwnReview = {
-  rating: number;
-  title: string;
-  body: string;
-  fit: string | null;
-  measurementsFit: string | null;
-  photos: string[];
-  status: string;
+/** The columns of what the shopper wrote, read the same way by every page that shows a review. */
+export const reviewWordsColumns = {
+  rating: r.rating,
+  title: r.title,
+  body: r.body,
+  fit: r.fit,
+  measurementsFit: r.measurementsFit,
+  photos: r.photos,
 };
 
+/** A shopper's own review as her form shows it. */
+export type OwnReview = ReviewWords & { status: string };
+
 /** The product as the review form names it; null when it is not on the shop. */
-export async function reviewableProduct(productId: string) {
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(productId)) return null;
-  const [row] = await db()
-    .select({ id: schema.products.id, name: schema.products.name, image: schema.products.image })
-    .from(schema.products)
-    .where(and(eq(schema.products.id, productId), eq(schema.products.isPublished, true)));
-  return row ?? null;
-}
+export { productSummary as reviewableProduct } from './enquiries.server.ts';
 
 /** Whether this shopper may review the product, and her review if she wrote one. */
 export async function reviewStanding(userId: string, productId: string): Promise<{ qualifying: Qualifying | null; own: OwnReview | null }> {
   const [enquiries, own] = await Promise.all([
     qualifyingEnquiries(userId, productId),
     db()
-      .select({ rating: r.rating, title: r.title, body: r.body, fit: r.fit, measurementsFit: r.measurementsFit, photos: r.photos, status: r.status })
+      .select({ ...reviewWordsColumns, status: r.status })
       .from(r)
       .where(and(eq(r.userId, userId), eq(r.productId, productId))),
   ]);

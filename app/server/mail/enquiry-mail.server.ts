@@ -7,28 +7,68 @@ import { enquiryLink } from '../data/enquiry-records.server.ts';
 import type { MadeToMeasure } from '../actions/enquiry-extras.server.ts';
 import { getEnv } from '../platform/env.server.ts';
 import { sendMail } from './mail.server.ts';
+import { fact, factLine, pictureUrl, productsById, type MailItem, type MailView } from './mail-view.server.ts';
 import { shortDate } from '../../lib/dates.ts';
 
-// Plain-text mails: every value typed by a shopper goes into text, never into HTML.
+// Each mail's text part, and its view for the HTML part built from the same values. A value typed
+// by a shopper goes into text only: React escapes it in the HTML.
 
 const absolute = (url: string) => (url.startsWith('/') ? `${getEnv().publicUrl}${url}` : url);
-const line = (label: string, value: string | null | undefined) => `${label}: ${value && value.trim() ? value : '—'}`;
 
 /** The need-by date (marked Rush inside the style's lead time) and the measurements, for the tailor. */
-function madeToMeasureLines(made: MadeToMeasure | undefined): string[] {
+function madeToMeasure(made: MadeToMeasure | undefined): { lines: string[]; facts: NonNullable<MailView['facts']> } {
   const lines: string[] = [];
+  const facts: { label: string; value: string }[] = [];
   const state = made ? needByState(made) : null;
-  if (made?.needBy && state)
-    lines.push(line('Need by', `${shortDate(made.needBy)} (${daysLeftText(state.days)})${state.rush ? ' — Rush: within lead time' : ''}`));
+  if (made?.needBy && state) {
+    const needBy = fact(
+      'Need by',
+      `${shortDate(made.needBy)} (${daysLeftText(state.days)})${state.rush ? ' — Rush: within lead time' : ''}`,
+    );
+    lines.push(factLine(needBy));
+    facts.push(needBy);
+  }
   const m = made?.measurements;
   if (m && hasMeasurements(m.values)) {
-    lines.push(`Measurements in ${UNIT_NAMES[m.unit]}${m.profileName ? ` (profile “${m.profileName}”)` : ''}:`);
+    const heading = `Measurements in ${UNIT_NAMES[m.unit]}${m.profileName ? ` (profile “${m.profileName}”)` : ''}`;
+    lines.push(`${heading}:`);
+    const sizes: string[] = [];
     for (const def of MEASUREMENTS) {
       const mm = m.values[def.key];
-      if (mm !== undefined) lines.push(`- ${def.label}: ${formatLength(mm, m.unit)}`);
+      if (mm !== undefined) {
+        lines.push(`- ${def.label}: ${formatLength(mm, m.unit)}`);
+        sizes.push(`${def.label}: ${formatLength(mm, m.unit)}`);
+      }
     }
+    facts.push({ label: heading, value: sizes.join('\n') });
   }
-  return lines.length ? ['', ...lines] : [];
+  return { lines: lines.length ? ['', ...lines] : [], facts };
+}
+
+/** The cart's pieces for a mail: picture, name, size, quantity and catalogue price. */
+function cartItems(enquiry: CartEnquiry): MailItem[] {
+  return enquiry.items.map((i) => ({
+    name: i.name,
+    picture: pictureUrl(i.image),
+    size: i.selectedSize ?? null,
+    quantity: i.quantity,
+    price: i.price,
+  }));
+}
+const cartTotal = (enquiry: CartEnquiry) => enquiry.items.reduce((sum, i) => sum + i.price, 0);
+
+/** The piece an inquiry was started from, when it is on the shop. */
+async function inquiryProduct(slug: string | null | undefined): Promise<MailItem[]> {
+  const product = slug ? (await productsById([slug])).get(slug) : undefined;
+  return product
+    ? [
+        {
+          name: product.name,
+          picture: pictureUrl(product.image),
+          action: { label: 'View the piece', url: `${getEnv().publicUrl}/product/${slug}` },
+        },
+      ]
+    : [];
 }
 
 function cartLines(enquiry: CartEnquiry) {
@@ -43,125 +83,184 @@ function cartLines(enquiry: CartEnquiry) {
 export async function sendCartEnquiryMails(enquiry: CartEnquiry, made?: MadeToMeasure): Promise<void> {
   const env = getEnv();
   const ref = enquiry.id.slice(0, 8);
+  const sent = `A shopper sent a cart enquiry (${enquiry.items.length} ${enquiry.items.length === 1 ? 'item' : 'items'}).`;
+  const who = [
+    fact('Customer', enquiry.customerName),
+    fact('E-mail', enquiry.customerEmail),
+    fact('Enquiry', `#${ref} (${enquiry.id})`),
+    fact('Status', ENQUIRY_STATUS_LABELS.pending),
+  ];
+  const tailoring = madeToMeasure(made);
+  const total = [{ label: 'Total at catalogue prices', value: formatINR(cartTotal(enquiry)), strong: true }];
+  const admin = `${env.publicUrl}/admin/enquiries`;
   await sendMail({
     to: env.SHOP_EMAIL,
     replyTo: enquiry.customerEmail,
     subject: `New cart enquiry #${ref} from ${enquiry.customerName}`,
-    text: [
-      `A shopper sent a cart enquiry (${enquiry.items.length} ${enquiry.items.length === 1 ? 'item' : 'items'}).`,
-      '',
-      line('Customer', enquiry.customerName),
-      line('E-mail', enquiry.customerEmail),
-      line('Enquiry', `#${ref} (${enquiry.id})`),
-      line('Status', ENQUIRY_STATUS_LABELS.pending),
-      '',
-      ...cartLines(enquiry),
-      ...madeToMeasureLines(made),
-      '',
-      `Manage it in the admin area: ${env.publicUrl}/admin/enquiries`,
-    ].join('\n'),
+    text: [sent, '', ...who.map(factLine), '', ...cartLines(enquiry), ...tailoring.lines, '', `Manage it in the admin area: ${admin}`].join(
+      '\n',
+    ),
+    view: {
+      heading: `New cart enquiry #${ref}`,
+      intro: [sent],
+      items: cartItems(enquiry),
+      amounts: total,
+      facts: [...who, ...tailoring.facts],
+      button: { label: 'Open in the admin area', url: admin },
+    },
   });
+  const thanks = `Thank you for your enquiry. We'll contact you soon about these pieces:`;
+  const follow = `Follow it, and see our quote when it is ready:`;
+  const page = `${env.publicUrl}/account/enquiries/${enquiry.id}`;
   await sendMail({
     to: enquiry.customerEmail,
     subject: `We received your enquiry #${ref} — ${env.SHOP_NAME}`,
     text: [
       `Dear ${enquiry.customerName},`,
       '',
-      `Thank you for your enquiry. We'll contact you soon about these pieces:`,
+      thanks,
       '',
       ...cartLines(enquiry),
       '',
-      `Follow it, and see our quote when it is ready: ${env.publicUrl}/account/enquiries/${enquiry.id}`,
+      `${follow} ${page}`,
       '',
       `Warm regards,`,
       env.SHOP_NAME,
       env.SHOP_PHONE,
     ].join('\n'),
+    view: {
+      heading: `Your enquiry #${ref}`,
+      greeting: `Dear ${enquiry.customerName},`,
+      intro: [thanks],
+      items: cartItems(enquiry),
+      amounts: total,
+      outro: [follow],
+      button: { label: 'Follow your enquiry', url: page },
+      signOff: ['Warm regards,', env.SHOP_NAME, env.SHOP_PHONE],
+    },
   });
 }
 
 export async function sendInquiryMails(inquiry: StoredInquiry, made?: MadeToMeasure): Promise<void> {
   const env = getEnv();
   const n = inquiry.notes;
+  const arrived = `A custom design inquiry arrived.`;
+  const facts = [
+    fact('Inquiry', inquiry.inquiryId),
+    fact('Name', inquiry.customerName),
+    fact('Phone', inquiry.phone),
+    fact('E-mail', inquiry.customerEmail),
+    fact('City', inquiry.city),
+    fact('Occasion', n.occasion),
+    fact('Preferred styles', n.preferred_style.join(', ')),
+    fact('Budget', n.budget_range),
+    fact('Size', n.size),
+    fact('Fabric or embroidery', n.fabric_or_embroidery_prefs),
+    fact('Notes', n.notes),
+    fact('Source', n.source),
+    fact('Product', n.product_slug ? `${n.product_slug} (${env.publicUrl}/product/${n.product_slug})` : ''),
+  ];
+  const tailoring = madeToMeasure(made);
+  const references = n.reference_image_urls.map((u) => absolute(u));
+  const product = await inquiryProduct(n.product_slug);
   await sendMail({
     to: env.SHOP_EMAIL,
     replyTo: inquiry.customerEmail ?? undefined,
     subject: `New Create Your Look inquiry ${inquiry.inquiryId} from ${inquiry.customerName}`,
     text: [
-      `A custom design inquiry arrived.`,
+      arrived,
       '',
-      line('Inquiry', inquiry.inquiryId),
-      line('Name', inquiry.customerName),
-      line('Phone', inquiry.phone),
-      line('E-mail', inquiry.customerEmail),
-      line('City', inquiry.city),
-      line('Occasion', n.occasion),
-      line('Preferred styles', n.preferred_style.join(', ')),
-      line('Budget', n.budget_range),
-      line('Size', n.size),
-      line('Fabric or embroidery', n.fabric_or_embroidery_prefs),
-      line('Notes', n.notes),
-      line('Source', n.source),
-      line('Product', n.product_slug ? `${n.product_slug} (${env.publicUrl}/product/${n.product_slug})` : ''),
-      ...madeToMeasureLines(made),
+      ...facts.map(factLine),
+      ...tailoring.lines,
       '',
-      n.reference_image_urls.length ? 'Reference files:' : 'Reference files: none',
-      ...n.reference_image_urls.map((u) => `- ${absolute(u)}`),
+      references.length ? 'Reference files:' : 'Reference files: none',
+      ...references.map((u) => `- ${u}`),
     ].join('\n'),
+    view: {
+      heading: `New Create Your Look inquiry ${inquiry.inquiryId}`,
+      intro: [arrived],
+      items: product,
+      facts: [
+        ...facts,
+        ...tailoring.facts,
+        ...(references.length
+          ? references.map((u, i) => ({ label: `Reference file ${i + 1}`, value: u }))
+          : [fact('Reference files', 'none')]),
+      ],
+      button: { label: 'Open in the admin area', url: `${env.publicUrl}/admin/enquiries` },
+    },
   });
   if (inquiry.customerEmail) {
     const link = await enquiryLink({ kind: 'inquiry', id: inquiry.inquiryId });
+    const intro = [
+      `Thank you for sharing your idea with us. Your inquiry number is ${inquiry.inquiryId}.`,
+      `Our designers will reach you on ${inquiry.phone} soon.`,
+    ];
+    const follow = `Follow your inquiry, and see our quote when it is ready:`;
     await sendMail({
       to: inquiry.customerEmail,
       subject: `Your custom look inquiry ${inquiry.inquiryId} — ${env.SHOP_NAME}`,
       text: [
         `Dear ${inquiry.customerName},`,
         '',
-        `Thank you for sharing your idea with us. Your inquiry number is ${inquiry.inquiryId}.`,
-        `Our designers will reach you on ${inquiry.phone} soon.`,
-        ...(link ? ['', `Follow your inquiry, and see our quote when it is ready: ${link}`] : []),
+        ...intro,
+        ...(link ? ['', `${follow} ${link}`] : []),
         '',
         `Warm regards,`,
         env.SHOP_NAME,
       ].join('\n'),
+      view: {
+        heading: 'Your custom look inquiry',
+        greeting: `Dear ${inquiry.customerName},`,
+        intro,
+        items: product,
+        ...(link ? { outro: [follow], button: { label: 'Follow your inquiry', url: link } } : {}),
+        signOff: ['Warm regards,', env.SHOP_NAME],
+      },
     });
   }
 }
 
 export async function sendCustomOrderMails(order: StoredCustomOrder, made?: MadeToMeasure): Promise<void> {
   const env = getEnv();
+  const arrived = `A custom order request arrived.`;
+  const facts = [
+    fact('Name', order.name),
+    fact('Phone', order.phone),
+    fact('E-mail', order.email),
+    fact('Design interest', order.design_interest),
+    fact('Customisation notes', order.customization_notes),
+    fact('Image', order.imageLink ? absolute(order.imageLink) : ''),
+  ];
+  const tailoring = madeToMeasure(made);
+  const admin = `${env.publicUrl}/admin/enquiries`;
   await sendMail({
     to: env.SHOP_EMAIL,
     replyTo: order.email ?? undefined,
     subject: `New custom order request from ${order.name}`,
-    text: [
-      `A custom order request arrived.`,
-      '',
-      line('Name', order.name),
-      line('Phone', order.phone),
-      line('E-mail', order.email),
-      line('Design interest', order.design_interest),
-      line('Customisation notes', order.customization_notes),
-      line('Image', order.imageLink ? absolute(order.imageLink) : ''),
-      ...madeToMeasureLines(made),
-      '',
-      `Manage it in the admin area: ${env.publicUrl}/admin/enquiries`,
-    ].join('\n'),
+    text: [arrived, '', ...facts.map(factLine), ...tailoring.lines, '', `Manage it in the admin area: ${admin}`].join('\n'),
+    view: {
+      heading: 'New custom order request',
+      intro: [arrived],
+      facts: [...facts, ...tailoring.facts],
+      button: { label: 'Open in the admin area', url: admin },
+    },
   });
   if (order.email) {
     const link = await enquiryLink({ kind: 'custom', id: order.id });
+    const thanks = `Thank you! Your custom order request has been submitted. We'll contact you soon.`;
+    const follow = `Follow your request, and see our quote when it is ready:`;
     await sendMail({
       to: order.email,
       subject: `We received your custom order request — ${env.SHOP_NAME}`,
-      text: [
-        `Dear ${order.name},`,
-        '',
-        `Thank you! Your custom order request has been submitted. We'll contact you soon.`,
-        ...(link ? ['', `Follow your request, and see our quote when it is ready: ${link}`] : []),
-        '',
-        `Warm regards,`,
-        env.SHOP_NAME,
-      ].join('\n'),
+      text: [`Dear ${order.name},`, '', thanks, ...(link ? ['', `${follow} ${link}`] : []), '', `Warm regards,`, env.SHOP_NAME].join('\n'),
+      view: {
+        heading: 'Your custom order request',
+        greeting: `Dear ${order.name},`,
+        intro: [thanks],
+        ...(link ? { outro: [follow], button: { label: 'Follow your request', url: link } } : {}),
+        signOff: ['Warm regards,', env.SHOP_NAME],
+      },
     });
   }
 }

@@ -5,8 +5,10 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { getEnv } from '../platform/env.server.ts';
 import { logger } from '../platform/logger.server.ts';
 import { authSecret } from '../platform/secret.server.ts';
+import type { MailView } from './mail-view.server.ts';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+/** A mail: its text part, and what its HTML part shows (`view`; without one, the text's paragraphs). */
+export type Mail = { to: string; subject: string; text: string; view?: MailView; replyTo?: string };
 
 let transport: Transporter | undefined;
 
@@ -27,8 +29,9 @@ export function outboxDir() {
 export async function sendMail(mail: Mail): Promise<void> {
   const env = getEnv();
   // Loaded when a mail goes out: the command-line tools, which send none, run without JSX.
-  const html = mail.html ?? (await (await import('./boutique-mail.server.tsx')).boutiqueHtml(mail));
-  const info = await getTransport().sendMail({ from: env.MAIL_FROM, ...mail, html });
+  const html = await (await import('./boutique-mail.server.tsx')).boutiqueHtml(mail);
+  const { view: _view, ...parts } = mail;
+  const info = await getTransport().sendMail({ from: env.MAIL_FROM, ...parts, html });
   if (!env.SMTP_URL) {
     const dir = outboxDir();
     fs.mkdirSync(dir, { recursive: true });

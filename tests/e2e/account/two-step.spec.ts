@@ -19,8 +19,9 @@ test('an admin sets up two-step sign-in from the account page, then signs in wit
   const secret = (await section.locator('code').textContent())!.trim();
   await expectNoA11yViolations(page);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('two-step-setup-390.png'), fullPage: true });
+  await section.screenshot({ path: test.info().outputPath('two-step-setup-390.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
+  await section.screenshot({ path: test.info().outputPath('two-step-setup-1280.png') });
   await section.getByLabel('Code from the app').fill(totp(secret));
   await section.getByRole('button', { name: 'Turn On Two-Step Sign-In' }).click();
   await expect(section.getByText('Two-step sign-in is on')).toBeVisible();
@@ -43,6 +44,63 @@ test('an admin sets up two-step sign-in from the account page, then signs in wit
   await page.getByRole('button', { name: 'Verify and Sign In' }).click();
   await page.waitForURL(`${baseUrl()}/admin`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a shopper makes new recovery codes and turns two-step sign-in off with her password and a code, by keyboard', async ({
+  page,
+  request,
+}) => {
+  const shopper = await createShopper(request, 'Careful Shopper');
+  await login(page, shopper);
+  await page.goto('/account#two-step');
+  const section = page.getByRole('region', { name: 'Two-Step Sign-In' });
+  await section.getByLabel('Current password').fill(shopper.password);
+  await section.getByRole('button', { name: 'Set Up Two-Step Sign-In' }).click();
+  const secret = (await section.locator('code').textContent())!.trim();
+  const first = await section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  await section.getByLabel('Code from the app').fill(totp(secret));
+  await section.getByRole('button', { name: 'Turn On Two-Step Sign-In' }).click();
+  await expect(section.getByText('Two-step sign-in is on')).toBeVisible();
+
+  // New recovery codes: ten, none of the old ones.
+  const codesForm = section.getByRole('form', { name: 'Recovery codes' });
+  await codesForm.getByLabel('Current password').fill(shopper.password);
+  await codesForm.getByRole('button', { name: 'Make New Recovery Codes' }).click();
+  await expect(section.getByText('Your old recovery codes no longer work.', { exact: false })).toBeVisible();
+  const fresh = await section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+  expect(fresh).toHaveLength(10);
+  expect(fresh.filter((code) => first.includes(code))).toEqual([]);
+  await expectNoA11yViolations(page);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.screenshot({ path: test.info().outputPath(`two-step-on-${width}.png`), fullPage: true });
+  }
+
+  // Off, by keyboard: a wrong code is refused with a clear message and leaves it on.
+  const offForm = section.getByRole('form', { name: 'Turn off two-step sign-in' });
+  const wrong = '000000' === totp(secret) ? '111111' : '000000';
+  await offForm.getByLabel('Current password').focus();
+  await page.keyboard.type(shopper.password);
+  await page.keyboard.press('Tab');
+  await expect(offForm.getByRole('button', { name: 'Show password' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(offForm.getByLabel('Code from the app')).toBeFocused();
+  await page.keyboard.type(wrong);
+  await page.keyboard.press('Enter');
+  await expect(section.getByText('That code is not right', { exact: false })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Turn Off Two-Step Sign-In' })).toBeVisible();
+  await offForm.getByLabel('Current password').fill(shopper.password);
+  await offForm.getByLabel('Code from the app').fill(totp(secret));
+  await offForm.getByLabel('Code from the app').press('Enter');
+  await expect(section.getByText('Two-step sign-in is off')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Set Up Two-Step Sign-In' })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // The password alone signs in again.
+  await page.context().clearCookies();
+  await login(page, shopper);
+  await page.goto('/account');
+  await expect(page).toHaveURL(/\/account$/);
 });
 
 test('the account page lists signed-in devices and signs out the others', async ({ page, browser, request }) => {

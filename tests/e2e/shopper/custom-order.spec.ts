@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoA11yViolations, mailText, readOutbox, sql, test } from '../fixtures';
+import { createShopper, expect, expectNoA11yViolations, login, mailText, readOutbox, sql, test } from '../fixtures';
+import { deleteProducts, insertProducts, uniqueId } from './catalogue-helpers';
 
 const fixture = (name: string) => path.resolve('tests/fixtures/files', name);
 
@@ -75,6 +76,32 @@ test.describe('Request Custom Order dialog', () => {
     expect(await sql(request, 'select id from custom_orders where name = $1', [name])).toHaveLength(0);
     await expect(page).toHaveURL(/\/inquiry$/);
     await expectNoA11yViolations(page);
+  });
+
+  test('opened on a product page, the request keeps that product for her account', async ({ page, request }) => {
+    const id = uniqueId();
+    await insertProducts(request, [{ id, name: 'Test Mirror Work Lehenga', price: 25000, category: 'lehengas' }]);
+    try {
+      const shopper = await createShopper(request, 'Nila Das');
+      await login(page, shopper);
+      await page.goto(`/product/${id}`);
+      await page.getByRole('button', { name: 'Create Custom Look' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Request Custom Order' });
+      await expect(dialog.getByLabel('Design interest')).toHaveValue('lehengas');
+      await dialog.getByLabel('Name').fill('Nila Das');
+      await dialog.getByLabel('Phone').fill('9123456781');
+      await dialog.getByRole('button', { name: 'Submit Request' }).click();
+      await expect(dialog.getByRole('status')).toContainText('Thank you!');
+
+      const rows = await sql<{ product_id: string | null; email: string }>(
+        request,
+        'select c.product_id, u.email from custom_orders c join "user" u on u.id = c.user_id where u.email = $1',
+        [shopper.email],
+      );
+      expect(rows).toEqual([{ product_id: id, email: shopper.email }]);
+    } finally {
+      await deleteProducts(request, [id]);
+    }
   });
 
   test('Cancel resets the form', async ({ page }) => {

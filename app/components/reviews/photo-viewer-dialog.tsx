@@ -1,0 +1,72 @@
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
+import { useState } from 'react';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+
+export type ViewedPhotos = {
+  author: string;
+  productName: string;
+  /** The large picture of each of the review's photos, in the review's order. */
+  photos: string[];
+  index: number;
+};
+
+const stepButton =
+  'grid size-11 place-items-center rounded-full border border-linen bg-white text-ink shadow-sm hover:border-maroon hover:text-maroon';
+
+/**
+ * One review's photos, large, in the shop's dialog (Escape closes it and focus goes back to the photo
+ * that opened it). The arrow keys and the two buttons step through the review's photos, round.
+ */
+export function PhotoViewerDialog({ viewed, onClose }: { viewed: ViewedPhotos; onClose: () => void }) {
+  const [index, setIndex] = useState(viewed.index);
+  const count = viewed.photos.length;
+  const step = (by: number) => setIndex((i) => (i + by + count) % count);
+  const position = `${index + 1} of ${count}`;
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent
+        maxWidth="max-w-4xl"
+        padding="p-0"
+        className="overflow-hidden"
+        onKeyDown={(event) => {
+          if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+          event.preventDefault();
+          step(event.key === 'ArrowLeft' ? -1 : 1);
+        }}
+      >
+        <div className="grid min-h-0 place-items-center bg-sand px-3 pb-3 pt-14 sm:px-14 sm:pt-12">
+          <img
+            key={viewed.photos[index]}
+            src={viewed.photos[index]}
+            alt={`${viewed.author}'s photo of ${viewed.productName}, ${position}`}
+            className="max-h-[68vh] w-auto max-w-full animate-[photo-in_.25s_ease-out] rounded-lg object-contain shadow-soft motion-reduce:animate-none"
+          />
+        </div>
+        <div className="flex items-center justify-between gap-4 px-5 py-4 sm:px-6">
+          <div className="min-w-0">
+            <DialogTitle size="text-2xl">{`${viewed.author}'s photo`}</DialogTitle>
+            <DialogDescription>
+              {viewed.productName} · {position}
+            </DialogDescription>
+          </div>
+          {count > 1 ? (
+            <div className="flex shrink-0 gap-2">
+              <button type="button" className={stepButton} onClick={() => step(-1)} aria-label="Previous photo">
+                <ChevronLeftIcon className="size-5" aria-hidden="true" />
+              </button>
+              <button type="button" className={stepButton} onClick={() => step(1)} aria-label="Next photo">
+                <ChevronRightIcon className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+          ) : null}
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "custom_orders" ADD COLUMN "product_id" text;

@@ -1,0 +1,106 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createShopper, expect, expectNoA11yViolations, sql, test } from '../fixtures';
+
+// Review photos open large in a viewer on the page (product page and the reviews page), by pointer
+// and by keyboard; without scripts each photo is still a link to its large picture.
+
+const PRODUCT_NAME = 'Viewer Test Bandhani Dupatta';
+
+/** A product of our own with one published review carrying three photos (pictures of the catalogue). */
+async function reviewedProduct(request: APIRequestContext) {
+  const id = `rp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  await sql(
+    request,
+    `insert into products (id, name, price, image, images, category)
+     select $1, $2, 2899, image, images, 'kurtas' from products where image like '/media/%' limit 1`,
+    [id, PRODUCT_NAME],
+  );
+  const meera = await createShopper(request, 'Meera Kapoor');
+  await sql(
+    request,
+    `insert into product_reviews (product_id, user_id, author_name, rating, title, body, fit, photos, enquiry_kind, enquiry_id, status, published_at)
+     values ($1, $2, 'Meera K.', 5, 'Glows in daylight', 'The bandhani dots are even and the colour is deeper in person.', 'true',
+       array(select image from products where image like '/media/%' order by id limit 3), 'cart', $3, 'published', now())`,
+    [id, meera.id, `viewer-${id}`],
+  );
+  return id;
+}
+
+const photoLinks = (page: Page) => page.getByRole('list', { name: 'Customer photos' }).getByRole('link');
+const viewer = (page: Page) => page.getByRole('dialog', { name: "Meera K.'s photo" });
+const shownPhoto = (dialog: Locator) => dialog.getByRole('img');
+
+test('a click opens the photo large; arrows step round the review photos; Escape closes and focus returns', async ({ page }) => {
+  const id = await reviewedProduct(page.request);
+  await page.goto(`/product/${id}`);
+  const links = photoLinks(page);
+  await expect(links).toHaveCount(3);
+  // The viewer's code comes after the page's own; a tap before it arrives opens the large picture as a link.
+  await page.waitForLoadState('networkidle');
+  await links.first().click();
+
+  const dialog = viewer(page);
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/${id}$`)); // stayed on the page
+  await expect(shownPhoto(dialog)).toHaveAttribute('alt', `Meera K.'s photo of ${PRODUCT_NAME}, 1 of 3`);
+  await expect(shownPhoto(dialog)).toHaveAttribute('src', /\?w=1280$/);
+  await expect.poll(() => shownPhoto(dialog).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  await expectNoA11yViolations(page);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(shownPhoto(dialog)).toHaveAttribute('alt', /, 2 of 3$/);
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(shownPhoto(dialog)).toHaveAttribute('alt', /, 3 of 3$/); // round to the last
+  await dialog.getByRole('button', { name: 'Next photo' }).click();
+  await expect(shownPhoto(dialog)).toHaveAttribute('alt', /, 1 of 3$/);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(links.first()).toBeFocused();
+});
+
+test('by keyboard: Enter on a photo opens it there, Escape gives focus back to it; the reviews page too', async ({ page }) => {
+  const id = await reviewedProduct(page.request);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/product/${id}`);
+  await page.waitForLoadState('networkidle');
+  const second = photoLinks(page).nth(1);
+  await second.focus();
+  await page.keyboard.press('Enter');
+  const dialog = viewer(page);
+  await expect(shownPhoto(dialog)).toHaveAttribute('alt', /, 2 of 3$/);
+  // Asked for less motion, the photo appears without its fade.
+  expect(await shownPhoto(dialog).evaluate((img) => getComputedStyle(img).animationName)).toBe('none');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(second).toBeFocused();
+
+  await page.goto(`/product/${id}/reviews`);
+  await page.waitForLoadState('networkidle');
+  const third = photoLinks(page).nth(2);
+  await third.focus();
+  await page.keyboard.press('Enter');
+  await expect(shownPhoto(viewer(page))).toHaveAttribute('alt', `Meera K.'s photo of ${PRODUCT_NAME}, 3 of 3`);
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(third).toBeFocused();
+});
+
+test('without scripts a photo is a link to its large picture', async ({ browser, request }) => {
+  const id = await reviewedProduct(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/product/${id}`);
+    const first = photoLinks(page).first();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/\?w=1280$/);
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[?.]/g, '\\$&')}$`));
+    const response = await page.request.get(href!);
+    expect(response.headers()['content-type']).toMatch(/^image\//);
+  } finally {
+    await context.close();
+  }
+});
