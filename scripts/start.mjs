@@ -1,5 +1,6 @@
 // Starts the built shop. `npm start` builds first (prestart).
 import fs from 'node:fs';
+import module from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireNode, SERVER_MINIMUM } from './check-node.mjs';
@@ -7,6 +8,10 @@ import { chooseProductionLibraries } from './lib/production-libraries.mjs';
 
 requireNode(SERVER_MINIMUM);
 chooseProductionLibraries();
+// The shop's code and its libraries are some thousands of modules; Node.js (22.1 and later) keeps
+// their compiled form in the system's temporary folder, so a restart (after a crash, too) skips
+// compiling them again.
+module.enableCompileCache?.();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);

@@ -25,6 +25,7 @@ import { beaconRoutes } from './beacons.ts';
 import { createRequestHandler } from '@react-router/express';
 import { createRenderCache, isCollectedForCache } from './render-cache.ts';
 import { startChangeBus, stopChangeBus } from '../app/server/platform/cache-bus.server.ts';
+import { logStartPhases, startPhase } from '../app/server/platform/start-phases.server.ts';
 
 type RenderCache = ReturnType<typeof createRenderCache>;
 /** A safety net for anything time-based a page shows that no change announces. */
@@ -158,6 +159,7 @@ export { housekeepOnce } from './housekeeping.ts';
 
 /** Starts the shop: boot, listen, and shut down cleanly on SIGTERM/SIGINT within 10 s. */
 export async function start(options: { clientDir: string; testRoutes?: TestRoutes } | { frontend: Frontend; server: http.Server }) {
+  startPhase('code loaded');
   const startedAt = Date.now();
   const env = getEnv();
   // The port is taken first, so that a busy one is reported at once, before the data folder is touched;
@@ -172,6 +174,11 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   server.keepAliveTimeout = 5_000;
   server.requestTimeout = 60_000;
   await listen(server, env.PORT, env.HOST);
+  startPhase('listening');
+  // The pages' code loads while the database opens: parts of that opening (reading its files,
+  // compiling the embedded database's WebAssembly, hashing the admin's password) run off the main thread.
+  const pagesLoading = 'frontend' in options ? undefined : (import('virtual:react-router/server-build') as Promise<ServerBuild>);
+  pagesLoading?.catch(() => {});
   let boot: Awaited<ReturnType<typeof bootShop>>;
   try {
     boot = await bootShop('shop server');
@@ -186,13 +193,16 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
     shop = createApp(options.frontend);
   } else {
     const renderCache = createRenderCache({ maxBytes: env.RENDER_CACHE_MB * 1024 * 1024, maxAgeMs: RENDER_CACHE_MAX_AGE_MS });
-    const build = (await import('virtual:react-router/server-build')) as ServerBuild;
+    const build = await pagesLoading!;
+    startPhase('pages loaded');
     const app = createApp(builtFrontend(options.clientDir, build), options.testRoutes, { renderCache });
     // Anonymous pages are answered from the render cache before Express sees them.
     shop = (req, res) => renderCache.handle(req, res, () => app(req, res));
   }
   server.off('request', starting);
   server.on('request', shop);
+  startPhase('open');
+  logStartPhases();
   databaseWatch.start();
   const stopHousekeeping = startHousekeeping();
   const stopRateUpdates = env.FX_RATES_URL === 'off' ? () => {} : startRateUpdates(env.FX_RATES_URL);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/password-hash.server.ts';
+import { and, eq } from 'drizzle-orm';
+import { hashPassword, verifyPassword } from '../auth/password-hash.server.ts';
 import { publishAfter } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
 
@@ -31,6 +31,21 @@ export async function upsertUser(input: { email: string; password: string; name:
     return { id, email, created: !existing };
     }),
   );
+}
+
+/**
+ * True when the account already is what `upsertUser` would make of it: this role, a verified e-mail
+ * and an argon2 hash that this password matches. The configured admin is checked so at every start,
+ * and written (and the remembered sign-ins told) only when something differs.
+ */
+export async function accountMatches(input: { email: string; password: string; role: 'admin' | 'user' }): Promise<boolean> {
+  const [row] = await db()
+    .select({ role: schema.user.role, emailVerified: schema.user.emailVerified, hash: schema.account.password })
+    .from(schema.user)
+    .innerJoin(schema.account, eq(schema.account.userId, schema.user.id))
+    .where(and(eq(schema.user.email, input.email.trim().toLowerCase()), eq(schema.account.providerId, 'credential')));
+  if (!row?.hash?.startsWith('$argon2') || row.role !== input.role || !row.emailVerified) return false;
+  return verifyPassword({ hash: row.hash, password: input.password });
 }
 
 export async function findUserByEmail(email: string) {

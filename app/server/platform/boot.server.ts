@@ -4,8 +4,9 @@ import { databaseKind, migrateDatabase, oneStartupAtATime, openDatabase, schema 
 import { getEnv } from './env.server.ts';
 import { authSecret } from './secret.server.ts';
 import { logger } from './logger.server.ts';
+import { startPhase } from './start-phases.server.ts';
 import { deleteSetting, getSetting, setSetting } from '../data/settings.server.ts';
-import { findUserByEmail, upsertUser } from '../data/users.server.ts';
+import { accountMatches, findUserByEmail, upsertUser } from '../data/users.server.ts';
 import { DEMO_ADMIN_EMAIL, randomPassword, setDemoAccountsBanned } from '../data/demo-accounts.server.ts';
 
 /** A demo account made at this start, with its password (random; shown this once and stored nowhere). */
@@ -22,9 +23,11 @@ export async function bootShop(holder: string, options: { seed?: boolean } = {})
   // Made now, while there is surely room on the disk, rather than at the first request.
   authSecret();
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  startPhase('database open');
   // Servers started together on one PostgreSQL migrate and load data in turn, not in a race.
   return oneStartupAtATime(async () => {
     await migrateDatabase(db);
+    startPhase('migrations checked');
     logger.debug({ kind: databaseKind() }, 'database ready');
 
     let seeded = false;
@@ -43,10 +46,12 @@ export async function bootShop(holder: string, options: { seed?: boolean } = {})
     // Older installs kept the demo admin's password in the settings table.
     await deleteSetting('demo_admin_password');
     await setDemoAccountsBanned(!wantDemo);
+    startPhase('demo data checked');
 
     let demoAdminExists = false;
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-      await upsertUser({ email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: 'Shop Admin', role: 'admin' });
+      const admin = { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: 'Shop Admin', role: 'admin' } as const;
+      if (!(await accountMatches(admin))) await upsertUser(admin);
     } else if (wantDemo) {
       demoAdminExists = Boolean(await findUserByEmail(DEMO_ADMIN_EMAIL));
       if (!demoAdminExists) {
@@ -55,6 +60,7 @@ export async function bootShop(holder: string, options: { seed?: boolean } = {})
         demoAccounts.push({ role: 'admin', email: DEMO_ADMIN_EMAIL, password });
       }
     }
+    startPhase('admin account checked');
     return { demoAccounts, demoAdminExists, seeded, release };
   });
 }

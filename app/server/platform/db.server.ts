@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '../../../db/schema/index.ts';
 import { logger } from './logger.server.ts';
+import { keepCrashRecoveryShort } from './embedded-checkpoints.server.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 type Closer = () => Promise<void>;
@@ -77,7 +78,11 @@ export async function openDatabase(options: {
     const client = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm }, startParams, loadDataDir: options.loadDataDir });
     await client.waitReady;
     state.db = drizzle(client, { schema }) as unknown as Db;
-    state.close = () => client.close();
+    const stopCheckpoints = dir ? keepCrashRecoveryShort(client) : () => {};
+    state.close = () => {
+      stopCheckpoints();
+      return client.close();
+    };
     state.ping = async () => {
       await client.query('select 1');
     };

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { StorageBackend, StoredObject } from './backend.server.ts';
 
 export type S3Settings = {
@@ -38,16 +37,24 @@ const notFound = (error: unknown) => {
 
 /** Any S3-compatible service (AWS S3, Cloudflare R2, MinIO…): only the standard object calls are used. */
 export function s3Backend(settings: S3Settings): StorageBackend {
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    forcePathStyle: settings.forcePathStyle,
-    // Without keys the SDK's usual chain applies (instance role, AWS_* variables, ~/.aws).
-    credentials:
-      settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
-  });
+  // The SDK is some hundreds of modules: loaded at the first use of the bucket, so that a shop that
+  // keeps its files on disk never loads it and one that uses a bucket does not wait for it at start.
+  let loading: Promise<{ s3: typeof import('@aws-sdk/client-s3'); Upload: typeof import('@aws-sdk/lib-storage').Upload; client: S3Client }>;
+  const sdk = () =>
+    (loading ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]).then(([s3, { Upload }]) => ({
+      s3,
+      Upload,
+      client: new s3.S3Client({
+        region: settings.region,
+        endpoint: settings.endpoint,
+        forcePathStyle: settings.forcePathStyle,
+        // Without keys the SDK's usual chain applies (instance role, AWS_* variables, ~/.aws).
+        credentials:
+          settings.accessKeyId && settings.secretAccessKey
+            ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+            : undefined,
+      }),
+    })));
   const Bucket = settings.bucket;
 
   return {
@@ -55,11 +62,13 @@ export function s3Backend(settings: S3Settings): StorageBackend {
     async put(key, body, contentType) {
       // lib-storage sends one PUT for small bodies and a multipart upload (5 MB parts) for large ones;
       // S3 shows an object only once it is complete.
+      const { Upload, client } = await sdk();
       await new Upload({ client, params: { Bucket, Key: key, Body: body, ContentType: contentType } }).done();
     },
     async get(key): Promise<StoredObject | null> {
+      const { s3, client } = await sdk();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new s3.GetObjectCommand({ Bucket, Key: key }));
         return {
           body: answer.Body as Readable,
           size: answer.ContentLength ?? 0,
@@ -72,8 +81,9 @@ export function s3Backend(settings: S3Settings): StorageBackend {
       }
     },
     async exists(key) {
+      const { s3, client } = await sdk();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (error) {
         if (notFound(error)) return false;
@@ -81,12 +91,14 @@ export function s3Backend(settings: S3Settings): StorageBackend {
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.DeleteObjectCommand({ Bucket, Key: key }));
     },
     async *list(prefix = '') {
+      const { s3, client } = await sdk();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }));
+        const page = await client.send(new s3.ListObjectsV2Command({ Bucket, Prefix: prefix || undefined, ContinuationToken }));
         for (const item of page.Contents ?? []) if (item.Key) yield { key: item.Key, size: item.Size ?? 0 };
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
