@@ -40,12 +40,13 @@ export function PhotoViewerDialog({ viewed, onClose }: { viewed: ViewedPhotos; o
           step(event.key === 'ArrowLeft' ? -1 : 1);
         }}
       >
-        <div className="grid min-h-0 place-items-center bg-sand px-3 pb-3 pt-14 sm:px-14 sm:pt-12">
+        {/* A frame of fixed height: the dialog keeps its size while a large picture is on its way. */}
+        <div className="flex h-[min(66vh,44rem)] items-center justify-center bg-sand px-3 pb-3 pt-14 sm:px-14 sm:pt-12">
           <img
             key={viewed.photos[index]}
             src={viewed.photos[index]}
             alt={`${viewed.author}'s photo of ${viewed.productName}, ${position}`}
-            className="max-h-[68vh] w-auto max-w-full animate-[photo-in_.25s_ease-out] rounded-lg object-contain shadow-soft motion-reduce:animate-none"
+            className="max-h-full w-auto max-w-full animate-[photo-in_.25s_ease-out] rounded-lg object-contain shadow-soft motion-reduce:animate-none"
           />
         </div>
         <div className="flex items-center justify-between gap-4 px-5 py-4 sm:px-6">
