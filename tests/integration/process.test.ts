@@ -40,6 +40,48 @@ describe('server process', () => {
     expect(Date.now() - sent).toBeLessThan(10_000);
     expect(fs.existsSync(path.join(dataDir, '.lock'))).toBe(false);
   }, 120_000);
+
+  it('answers every page request while it starts: a 503 with Retry-After that says so, then the page itself', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-starting-'));
+    const port = 4700 + Math.floor(Math.random() * 200);
+    const child = spawn(process.execPath, ['scripts/start.mjs'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DEMO_DATA: '0',
+        LOG_LEVEL: 'silent',
+      },
+      stdio: 'ignore',
+    });
+    const answers: { status: number; retryAfter: string | null; body: string }[] = [];
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!answers.some((a) => a.status === 200)) {
+        const answer = await fetch(`http://127.0.0.1:${port}/`).then(
+          async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.text() }),
+          () => null, // not listening yet
+        );
+        if (answer) answers.push(answer);
+        if (Date.now() > deadline) throw new Error('server did not start');
+        await new Promise((r) => setTimeout(r, 10));
+      }
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    const waiting = answers.slice(0, -1);
+    // The database takes a moment to open, so the port answers before the pages do.
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const answer of waiting)
+      expect(answer).toEqual({ status: 503, retryAfter: '2', body: 'The shop is starting. Try again in a moment.' });
+    const page = answers.at(-1)!.body;
+    expect(page).toMatch(/<main[\s>]/);
+    expect(page).toContain('Aangan Boutique');
+  }, 120_000);
 });
 
 describe('owner commands', () => {
