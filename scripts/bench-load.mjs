@@ -87,7 +87,8 @@ const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => fs.existsSync(
 const WRK_UNITS = { us: 0.001, ms: 1, s: 1000 };
 /** One wrk run: requests a second, p50 and p99 in ms, and the requests that failed. */
 function wrkRun(url, headers, seconds) {
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency'];
+  // A signed-in page under 50 connections can take seconds: wrk's own 2 s timeout would count it as an error.
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   const out = execFileSync(WRK, [...args, url], { encoding: 'utf8' });
   const latency = (percent) => {
