@@ -1,26 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spawnShop } from '../spawn-shop.ts';
 
 // npm run dev: React Router's Vite dev server inside the shop's Express app.
 describe('development server', () => {
   it('serves a page with the hot-reload runtime, and the next request shows an edited component', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dev-'));
-    const port = 4900 + Math.floor(Math.random() * 100);
-    const child = spawn(process.execPath, ['scripts/dev.mjs'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DEMO_DATA: '0',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: 'ignore',
-    });
+    const { child, dataDir, port } = spawnShop('scripts/dev.mjs', 'shop-dev-', { from: 4900, count: 100 });
     const footer = 'app/components/layout/site-footer-markup.tsx';
     const original = fs.readFileSync(footer, 'utf8');
     const page = async () => {

@@ -6,6 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../test-database.ts';
 import { authCall, makeUser } from './auth-helpers.ts';
+import { photographMails } from './mail-shots.ts';
 import { smtpCapture } from './smtp-capture.ts';
 
 // Every kind of mail the shop sends, sent through a real SMTP server and parsed: the subject, the
@@ -22,7 +23,7 @@ process.env.PUBLIC_URL = SHOP;
 process.env.SMTP_URL = `smtp://127.0.0.1:${SMTP_PORT}`;
 
 const HOSTILE = '<script>alert(1)</script>Meera';
-const { received, server: smtp } = smtpCapture();
+const { received, server: smtp, mailTo } = smtpCapture();
 let shop: Server;
 let picture = '';
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
     ]);
 });
 afterAll(async () => {
-  await screenshotMails();
+  await photographMails(seen);
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
   await new Promise<void>((resolve) => shop.close(() => resolve()));
 });
@@ -56,34 +57,8 @@ beforeEach(() => {
   received.length = 0;
 });
 
-const mailTo = (address: string) => {
-  const mail = received.find((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address));
-  if (!mail) throw new Error(`no mail to ${address} among ${received.map((m) => m.subject).join(' | ')}`);
-  return mail;
-};
-
-// MAIL_SHOTS_DIR=/some/folder: every parsed mail is also photographed in Chromium at 390 and 1280 px, to look at.
+// Every parsed mail, photographed when MAIL_SHOTS_DIR is set (see mail-shots.ts).
 const seen: { subject: string; html: string }[] = [];
-async function screenshotMails() {
-  const dir = process.env.MAIL_SHOTS_DIR;
-  if (!dir || seen.length === 0) return;
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
-  });
-  fs.mkdirSync(dir, { recursive: true });
-  for (const [i, mail] of seen.entries()) {
-    for (const width of [390, 1280]) {
-      const page = await browser.newPage({ viewport: { width, height: 800 } });
-      await page.setContent(mail.html, { waitUntil: 'networkidle' });
-      const name = `${String(i + 1).padStart(2, '0')}-${mail.subject.replace(/[^a-z0-9]+/gi, '-').slice(0, 50)}-${width}.png`;
-      await page.screenshot({ path: path.join(dir, name), fullPage: true });
-      await page.close();
-    }
-  }
-  await browser.close();
-}
 
 /** The HTML part's checks shared by every kind; returns the HTML and its pictures (besides the logo). */
 async function boutiqueHtml(mail: ParsedMail, expected: { pictures: number }) {

@@ -3,25 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { spawnShop } from '../spawn-shop.ts';
 
 // Runs the built server; `npm test` builds before this step.
 describe('server process', () => {
   it('drains, closes the database and exits 0 within 10 s of SIGTERM, releasing the data folder', async () => {
     expect(fs.existsSync(path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')), 'run npm run build first').toBe(true);
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sigterm-'));
-    const port = 4700 + Math.floor(Math.random() * 200);
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DEMO_DATA: '0',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: 'ignore',
-    });
+    const { child, dataDir, port } = spawnShop('scripts/start.mjs', 'shop-sigterm-', { from: 4700, count: 200 });
     const deadline = Date.now() + 90_000;
     for (;;) {
       const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
@@ -42,20 +30,7 @@ describe('server process', () => {
   }, 120_000);
 
   it('answers every page request while it starts: a 503 with Retry-After that says so, then the page itself', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-starting-'));
-    const port = 4700 + Math.floor(Math.random() * 200);
-    const child = spawn(process.execPath, ['scripts/start.mjs'], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DEMO_DATA: '0',
-        LOG_LEVEL: 'silent',
-      },
-      stdio: 'ignore',
-    });
+    const { child, dataDir, port } = spawnShop('scripts/start.mjs', 'shop-starting-', { from: 4700, count: 200 });
     const answers: { status: number; retryAfter: string | null; body: string }[] = [];
     try {
       const deadline = Date.now() + 90_000;

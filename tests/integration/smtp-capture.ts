@@ -13,5 +13,11 @@ export function smtpCapture() {
         .then(() => callback(), callback);
     },
   });
-  return { received, server };
+  /** The one mail sent to `address` among those received. */
+  const mailTo = (address: string) => {
+    const mail = received.find((m) => m.to && !Array.isArray(m.to) && m.to.value.some((v) => v.address === address));
+    if (!mail) throw new Error(`no mail to ${address} among ${received.map((m) => m.subject).join(' | ')}`);
+    return mail;
+  };
+  return { received, server, mailTo };
 }

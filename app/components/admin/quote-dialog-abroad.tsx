@@ -144,6 +144,12 @@ export function CurrencyChoice({
   );
 }
 
+/** The two ways a shopper abroad pays, as the owner chooses them. */
+const PAYMENT_METHODS = [
+  ['link', 'Payment link'],
+  ['bank', 'Bank transfer'],
+] as const;
+
 /** A quote in another currency is paid by the shop's payment link or by bank transfer, never UPI. */
 export function PaymentWayChoice({
   method,
@@ -164,28 +170,19 @@ export function PaymentWayChoice({
     <fieldset className="grid gap-3">
       <legend className="mb-1 text-sm font-semibold text-ink">How the shopper pays</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        <label className={choice}>
-          <PlainInput
-            type="radio"
-            name="paymentMethod"
-            value="link"
-            checked={method === 'link'}
-            onChange={() => onMethod('link')}
-            className="accent-maroon"
-          />
-          <span className="text-ink">Payment link</span>
-        </label>
-        <label className={choice}>
-          <PlainInput
-            type="radio"
-            name="paymentMethod"
-            value="bank"
-            checked={method === 'bank'}
-            onChange={() => onMethod('bank')}
-            className="accent-maroon"
-          />
-          <span className="text-ink">Bank transfer</span>
-        </label>
+        {PAYMENT_METHODS.map(([value, label]) => (
+          <label key={value} className={choice}>
+            <PlainInput
+              type="radio"
+              name="paymentMethod"
+              value={value}
+              checked={method === value}
+              onChange={() => onMethod(value)}
+              className="accent-maroon"
+            />
+            <span className="text-ink">{label}</span>
+          </label>
+        ))}
       </div>
       <FieldError>{errors.paymentMethod}</FieldError>
       {method === 'link' ? (
