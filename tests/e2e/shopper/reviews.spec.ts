@@ -106,7 +106,8 @@ test('invitation mail → review with a photo and "true to size" → owner publi
   expect(await visitor.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   const photo = reviews.getByRole('img', { name: /Photo 1 from Meera K\.'s review/ });
   await expect(photo).toBeVisible();
-  expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // The picture is made at its first request: wait for it to arrive, as a shopper would.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(photo.locator('xpath=..')).toHaveAttribute('href', /^\/media\/reviews\/.+\.webp\?w=1280$/);
   await expectNoA11yViolations(visitor);
 
