@@ -57,18 +57,16 @@ function cartItems(enquiry: CartEnquiry): MailItem[] {
 }
 const cartTotal = (enquiry: CartEnquiry) => enquiry.items.reduce((sum, i) => sum + i.price, 0);
 
-/** The piece an inquiry was started from, when it is on the shop. */
-async function inquiryProduct(slug: string | null | undefined): Promise<MailItem[]> {
-  const product = slug ? (await productsById([slug])).get(slug) : undefined;
-  return product
-    ? [
-        {
-          name: product.name,
-          picture: pictureUrl(product.image),
-          action: { label: 'View the piece', url: `${getEnv().publicUrl}/product/${slug}` },
-        },
-      ]
-    : [];
+/** The piece a request was started from, when it is on the shop: its name, its page, and the mail's row for it. */
+async function startedFrom(id: string | null | undefined): Promise<{ name: string; url: string; item: MailItem } | null> {
+  const product = id ? (await productsById([id])).get(id) : undefined;
+  if (!product) return null;
+  const url = `${getEnv().publicUrl}/product/${id}`;
+  return {
+    name: product.name,
+    url,
+    item: { name: product.name, picture: pictureUrl(product.image), action: { label: 'View the piece', url } },
+  };
 }
 
 function cartLines(enquiry: CartEnquiry) {
@@ -162,7 +160,8 @@ export async function sendInquiryMails(inquiry: StoredInquiry, made?: MadeToMeas
   ];
   const tailoring = madeToMeasure(made);
   const references = n.reference_image_urls.map((u) => absolute(u));
-  const product = await inquiryProduct(n.product_slug);
+  const product = await startedFrom(n.product_slug);
+  const items = product ? [product.item] : [];
   await sendMail({
     to: env.SHOP_EMAIL,
     replyTo: inquiry.customerEmail ?? undefined,
@@ -179,7 +178,7 @@ export async function sendInquiryMails(inquiry: StoredInquiry, made?: MadeToMeas
     view: {
       heading: `New Create Your Look inquiry ${inquiry.inquiryId}`,
       intro: [arrived],
-      items: product,
+      items,
       facts: [
         ...facts,
         ...tailoring.facts,
@@ -213,7 +212,7 @@ export async function sendInquiryMails(inquiry: StoredInquiry, made?: MadeToMeas
         heading: 'Your custom look inquiry',
         greeting: `Dear ${inquiry.customerName},`,
         intro,
-        items: product,
+        items,
         ...(link ? { outro: [follow], button: { label: 'Follow your inquiry', url: link } } : {}),
         signOff: ['Warm regards,', env.SHOP_NAME],
       },
@@ -224,40 +223,63 @@ export async function sendInquiryMails(inquiry: StoredInquiry, made?: MadeToMeas
 export async function sendCustomOrderMails(order: StoredCustomOrder, made?: MadeToMeasure): Promise<void> {
   const env = getEnv();
   const arrived = `A custom order request arrived.`;
-  const facts = [
+  // Asked from a product page: both mails name that piece, linked to its page; otherwise they read as before.
+  const product = await startedFrom(order.product_id);
+  const items = product ? [product.item] : undefined;
+  const asked = [
     fact('Name', order.name),
     fact('Phone', order.phone),
     fact('E-mail', order.email),
     fact('Design interest', order.design_interest),
-    fact('Customisation notes', order.customization_notes),
-    fact('Image', order.imageLink ? absolute(order.imageLink) : ''),
   ];
+  const wrote = [fact('Customisation notes', order.customization_notes), fact('Image', order.imageLink ? absolute(order.imageLink) : '')];
+  // The text names the piece among the facts; the HTML part shows it as a row of its own, with its picture and link.
+  const piece = product ? [fact('Product', `${product.name} (${product.url})`)] : [];
   const tailoring = madeToMeasure(made);
   const admin = `${env.publicUrl}/admin/enquiries`;
   await sendMail({
     to: env.SHOP_EMAIL,
     replyTo: order.email ?? undefined,
     subject: `New custom order request from ${order.name}`,
-    text: [arrived, '', ...facts.map(factLine), ...tailoring.lines, '', `Manage it in the admin area: ${admin}`].join('\n'),
+    text: [
+      arrived,
+      '',
+      ...[...asked, ...piece, ...wrote].map(factLine),
+      ...tailoring.lines,
+      '',
+      `Manage it in the admin area: ${admin}`,
+    ].join('\n'),
     view: {
       heading: 'New custom order request',
       intro: [arrived],
-      facts: [...facts, ...tailoring.facts],
+      items,
+      facts: [...asked, ...wrote, ...tailoring.facts],
       button: { label: 'Open in the admin area', url: admin },
     },
   });
   if (order.email) {
     const link = await enquiryLink({ kind: 'custom', id: order.id });
     const thanks = `Thank you! Your custom order request has been submitted. We'll contact you soon.`;
+    const about = `The piece you asked about:`;
     const follow = `Follow your request, and see our quote when it is ready:`;
     await sendMail({
       to: order.email,
       subject: `We received your custom order request — ${env.SHOP_NAME}`,
-      text: [`Dear ${order.name},`, '', thanks, ...(link ? ['', `${follow} ${link}`] : []), '', `Warm regards,`, env.SHOP_NAME].join('\n'),
+      text: [
+        `Dear ${order.name},`,
+        '',
+        thanks,
+        ...(product ? ['', `${about} ${product.name} (${product.url})`] : []),
+        ...(link ? ['', `${follow} ${link}`] : []),
+        '',
+        `Warm regards,`,
+        env.SHOP_NAME,
+      ].join('\n'),
       view: {
         heading: 'Your custom order request',
         greeting: `Dear ${order.name},`,
-        intro: [thanks],
+        intro: product ? [thanks, about] : [thanks],
+        items,
         ...(link ? { outro: [follow], button: { label: 'Follow your request', url: link } } : {}),
         signOff: ['Warm regards,', env.SHOP_NAME],
       },
