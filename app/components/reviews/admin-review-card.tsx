@@ -43,13 +43,20 @@ export function AdminReviewCard({ review: r }: { review: AdminReviewView }) {
         {r.measurementsFit ? <span>{MEASUREMENT_FIT_CHOICES[r.measurementsFit as keyof typeof MEASUREMENT_FIT_CHOICES]}</span> : null}
       </p>
       {r.photos.length > 0 ? (
-        <ul className="mt-3 flex gap-2">
+        // Each photo is a link to its large picture; the page's viewer (loaded once a review with photos is listed) opens it in place.
+        <ul className="mt-3 flex gap-2" aria-label={`Photos of the ${label}`}>
           {r.photos.map((src, i) => (
             <li key={src}>
-              <a href={mediaSrc(src, 1280)}>
+              <a
+                href={mediaSrc(src, 1280)}
+                data-review-photo=""
+                data-author={r.authorName}
+                data-product={r.productName ?? r.productId}
+                className="block overflow-hidden rounded-md focus-visible:ring-2 focus-visible:ring-maroon"
+              >
                 <img
                   src={mediaSrc(src, 160)}
-                  alt={`Photo ${i + 1} of the ${label}`}
+                  alt={`Photo ${i + 1} of the ${label} (opens larger)`}
                   width={72}
                   height={90}
                   className="h-22 w-18 rounded-md object-cover"

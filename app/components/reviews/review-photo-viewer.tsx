@@ -9,8 +9,10 @@ const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || e
  * to the page instead of being part of each review: a click or Enter on a photo opens the viewer on
  * it, with the other photos of the same review a step away. A click with a modifier key still opens
  * the picture the way the shopper asked (a new tab). Pages load this lazily, after their own script.
+ * A page listing reviews of several products (the owner's) names each photo's product on its link
+ * (`data-product`) instead of passing one name.
  */
-export function ReviewPhotoViewer({ productName }: { productName: string }) {
+export function ReviewPhotoViewer({ productName = '' }: { productName?: string }) {
   const [viewed, setViewed] = useState<ViewedPhotos | null>(null);
   useEffect(() => {
     function open(event: MouseEvent) {
@@ -20,7 +22,7 @@ export function ReviewPhotoViewer({ productName }: { productName: string }) {
       const links = [...(link.closest('ul') ?? link).querySelectorAll<HTMLAnchorElement>('a[data-review-photo]')];
       setViewed({
         author: link.dataset.author ?? '',
-        productName,
+        productName: link.dataset.product ?? productName,
         photos: links.map((a) => a.href),
         index: Math.max(0, links.indexOf(link)),
       });

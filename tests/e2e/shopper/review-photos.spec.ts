@@ -1,5 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { createShopper, expect, expectNoA11yViolations, sql, test } from '../fixtures';
+import { expectViewerRoundThree, shownPhoto } from '../photo-viewer';
 
 // Review photos open large in a viewer on the page (product page and the reviews page), by pointer
 // and by keyboard; without scripts each photo is still a link to its large picture.
@@ -28,7 +29,6 @@ async function reviewedProduct(request: APIRequestContext) {
 
 const photoLinks = (page: Page) => page.getByRole('list', { name: 'Customer photos' }).getByRole('link');
 const viewer = (page: Page) => page.getByRole('dialog', { name: "Meera K.'s photo" });
-const shownPhoto = (dialog: Locator) => dialog.getByRole('img');
 
 test('a click opens the photo large; arrows step round the review photos; Escape closes and focus returns', async ({ page }) => {
   const id = await reviewedProduct(page.request);
@@ -42,22 +42,7 @@ test('a click opens the photo large; arrows step round the review photos; Escape
   const dialog = viewer(page);
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/product/${id}$`)); // stayed on the page
-  await expect(shownPhoto(dialog)).toHaveAttribute('alt', `Meera K.'s photo of ${PRODUCT_NAME}, 1 of 3`);
-  await expect(shownPhoto(dialog)).toHaveAttribute('src', /\?w=1280$/);
-  await expect.poll(() => shownPhoto(dialog).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  await expectNoA11yViolations(page);
-
-  await page.keyboard.press('ArrowRight');
-  await expect(shownPhoto(dialog)).toHaveAttribute('alt', /, 2 of 3$/);
-  await page.keyboard.press('ArrowLeft');
-  await page.keyboard.press('ArrowLeft');
-  await expect(shownPhoto(dialog)).toHaveAttribute('alt', /, 3 of 3$/); // round to the last
-  await dialog.getByRole('button', { name: 'Next photo' }).click();
-  await expect(shownPhoto(dialog)).toHaveAttribute('alt', /, 1 of 3$/);
-
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(links.first()).toBeFocused();
+  await expectViewerRoundThree(page, dialog, links.first(), `Meera K.'s photo of ${PRODUCT_NAME}`);
 });
 
 test('by keyboard: Enter on a photo opens it there, Escape gives focus back to it; the reviews page too', async ({ page }) => {
