@@ -15,11 +15,12 @@ const CATALOGUE_ROUTE = /[\\/]app[\\/]routes[\\/](home|products|product|search|w
 const CATALOGUE_MIN_ROUTES = 3;
 /** The information pages: what they share with the catalogue pages (an icon) stays out of the 'catalogue' file. */
 const INFORMATION_ROUTE = /[\\/]app[\\/]routes[\\/](size-guide|care-craft|shipping-returns|privacy|terms)\.tsx\?/;
-/** The parts every page fetches once it has come alive (app/lib/use-idle-prefetch.ts, the analytics tracker). */
 /** Lucide's icon files and its runtime: a hundred bytes or so each. */
 const ICON_MODULE = /node_modules[\\/]lucide-react[\\/]/;
-const FETCHED_LATER =
-  /[\\/]app[\\/]components[\\/](cart[\\/]cart-drawer|layout[\\/]mobile-menu-panel|analytics[\\/]analytics-tracker)\.tsx$/;
+/** The header's panels, fetched when a shopper reaches for their button (the cart drawer, the menu sheet). */
+const HEADER_PANEL = /[\\/]app[\\/]components[\\/](cart[\\/]cart-drawer|layout[\\/]mobile-menu-panel)\.tsx$/;
+/** The analytics tracker, fetched while every page hydrates: a file of its own, apart from the panels. */
+const TRACKER = /[\\/]app[\\/]components[\\/]analytics[\\/](analytics-tracker\.tsx|use-page-tracking\.ts|device\.ts)$/;
 
 /** Every module `from` imports statically, directly or not, stopping at other entries. */
 function staticClosure(ctx: ChunkingContext, from: string) {
@@ -39,24 +40,24 @@ function staticClosure(ctx: ChunkingContext, from: string) {
  * Every page needs React, React Router and what the root route (header, footer) imports, and the
  * catalogue pages share product cards, tabs and icons. Left to itself the bundler cuts that into
  * some forty files, and a phone on 4G over HTTP/1.1 fetches them six at a time; four files
- * ('framework', 'shell', 'catalogue', and 'later' for what every page fetches once it is alive)
- * arrive sooner. Modules only one page uses stay with that page,
+ * ('framework', 'shell', 'catalogue', 'panels' for the header's cart drawer and menu sheet,
+ * and 'tracker' for the analytics tracker every page fetches while it hydrates) arrive sooner. Modules only one page uses stay with that page,
  * and nothing only the admin area uses is in these files.
  */
 export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting: Rolldown.CodeSplittingOptions } {
   const rootId = fileURLToPath(rootModule);
   const entries = new Set<string>();
-  const fetchedLater = new Set<string>();
+  const headerPanels = new Set<string>();
   const routeIds = () => [...entries];
   const plugin: Plugin = {
     name: 'shop-chunks-entries',
     applyToEnvironment: (environment) => environment.name === 'client',
     moduleParsed(info) {
       if (info.isEntry) entries.add(info.id);
-      if (FETCHED_LATER.test(info.id)) fetchedLater.add(info.id);
+      if (HEADER_PANEL.test(info.id)) headerPanels.add(info.id);
     },
   };
-  let plan: { shell: Set<string>; later: Set<string>; catalogue: Set<string> } | null = null;
+  let plan: { shell: Set<string>; panels: Set<string>; catalogue: Set<string> } | null = null;
   const planFor = (ctx: ChunkingContext) => {
     if (plan) return plan;
     const shell = staticClosure(ctx, rootId);
@@ -64,28 +65,30 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
     for (const route of routeIds().filter((id) => CATALOGUE_ROUTE.test(id))) {
       for (const id of staticClosure(ctx, route)) if (!shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
     }
-    // What every page fetches later anyway and the catalogue pages use too (the cart drawer's
-    // button) goes with the shell; what an information page shares with them (an icon) is left to
-    // the bundler. Either way no page loads the whole 'catalogue' file for one of them.
-    const later = new Set([...fetchedLater].flatMap((id) => [id, ...staticClosure(ctx, id)]));
+    // What the panels share with the catalogue pages goes with the shell; what an information page
+    // shares with them (an icon) is left to the bundler. Either way no page loads the whole
+    // 'catalogue' file for one of them.
+    // A part the panels place that pages also fetch on their own (the header's search) stays a file of its own.
+    const fetchedOnItsOwn = (id: string) => (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+    const panels = new Set([...headerPanels].flatMap((id) => [id, ...[...staticClosure(ctx, id)].filter((dep) => !fetchedOnItsOwn(dep))]));
     const information = new Set(
       routeIds()
         .filter((id) => INFORMATION_ROUTE.test(id))
         .flatMap((id) => [...staticClosure(ctx, id)]),
     );
-    const sharedLater = [...uses.keys()].filter((id) => later.has(id));
+    const sharedWithPanels = [...uses.keys()].filter((id) => panels.has(id));
     // Every icon a catalogue or information page draws travels with the shell (about 2 KB
     // compressed with lucide's runtime): left to the bundler, the icons shared with other pages
     // became files of a few hundred bytes each, fetched one by one.
     const shopIcons = routeIds()
       .filter((id) => CATALOGUE_ROUTE.test(id) || INFORMATION_ROUTE.test(id))
       .flatMap((id) => [...staticClosure(ctx, id)].filter((module) => ICON_MODULE.test(module)));
-    const shellAll = new Set([...shell, ...sharedLater, ...shopIcons]);
+    const shellAll = new Set([...shell, ...sharedWithPanels, ...shopIcons]);
     plan = {
       shell: shellAll,
-      later: new Set([...later].filter((id) => !shellAll.has(id))),
+      panels: new Set([...panels].filter((id) => !shellAll.has(id))),
       catalogue: new Set(
-        [...uses].filter(([id, count]) => count >= CATALOGUE_MIN_ROUTES && !later.has(id) && !information.has(id)).map(([id]) => id),
+        [...uses].filter(([id, count]) => count >= CATALOGUE_MIN_ROUTES && !panels.has(id) && !information.has(id)).map(([id]) => id),
       ),
     };
     return plan;
@@ -94,9 +97,10 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
     groups: [
       { name: 'framework', test: FRAMEWORK, priority: 4 },
       { name: (id, ctx) => (planFor(ctx).shell.has(id) ? 'shell' : null), priority: 3 },
-      // Fetched together once the page is alive: six files of a kilobyte each were 1.2 KB more
-      // compressed than one, each with its own request.
-      { name: (id, ctx) => (planFor(ctx).later.has(id) ? 'later' : null), priority: 2 },
+      // The drawer and the menu share the dialog: one file, fetched for whichever is reached for first
+      // (six files of a kilobyte each were 1.2 KB more compressed than one, each with its own request).
+      { name: (id, ctx) => (planFor(ctx).panels.has(id) ? 'panels' : null), priority: 2 },
+      { name: 'tracker', test: TRACKER, priority: 2 },
       { name: (id, ctx) => (planFor(ctx).catalogue.has(id) ? 'catalogue' : null), priority: 1 },
     ],
   };

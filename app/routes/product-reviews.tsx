@@ -1,21 +1,17 @@
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
-import { Suspense } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/product-reviews';
 import { Pagination } from '~/components/product/pagination';
 import { ReviewItem } from '~/components/reviews/review-item';
+import { ReviewPhotoViewer } from '~/components/reviews/review-photo-viewer';
 import { ReviewStars } from '~/components/reviews/review-stars';
 import { PRODUCTS_MESSAGES } from '~/lib/catalogue-messages';
 import { reviewCountLabel } from '~/lib/reviews';
 import { REVIEW_SORTS, REVIEWS_PER_PAGE, type ReviewSort } from '~/lib/schemas/review';
-import { lazyOptional } from '~/lib/lazy-parts';
 import { cn } from '~/lib/utils';
 import { reviewPage, reviewSummary } from '~/server/data/product-reviews.server';
 import { reviewableProduct } from '~/server/data/reviews.server';
 import { publicConfig } from '~/server/platform/env.server';
-
-// Its own copy of the product page's lazy viewer: a module both pages imported would be a file of its own to fetch.
-const ReviewPhotoViewer = lazyOptional(() => import('~/components/reviews/review-photo-viewer').then((m) => m.ReviewPhotoViewer));
 
 /** Every published review of a product, sorted and paged by plain links (no script needed). */
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -75,9 +71,7 @@ export default function ProductReviewsScreen({ loaderData }: Route.ComponentProp
           <ReviewItem key={review.id} review={review} shopName={shopName} />
         ))}
       </div>
-      <Suspense fallback={null}>
-        <ReviewPhotoViewer productName={product.name} />
-      </Suspense>
+      <ReviewPhotoViewer productName={product.name} />
       <Pagination page={page} pageCount={pageCount} hrefFor={(n) => `${base}?sort=${sort}${n > 1 ? `&page=${n}` : ''}`} />
     </div>
   );

@@ -1,7 +1,4 @@
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
-import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
-import SparklesIcon from 'lucide-react/icons/sparkles';
-import TruckIcon from 'lucide-react/icons/truck';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/product';
@@ -10,7 +7,9 @@ import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
 import { ProductCard } from '~/components/product/product-card';
 import { ProductGallery } from '~/components/product/product-gallery';
 import { JsonLd } from '~/components/layout/json-ld';
-import { checkPincode, PincodeCheck } from '~/components/product/pincode-check';
+import { partsOnDemand } from '~/components/layout/parts-on-demand';
+import { ServerMarkup } from '~/components/layout/server-markup';
+import { checkPincode } from '~/lib/pincode';
 import { ProductPurchase } from '~/components/product/product-purchase';
 import { ProductReviewsSection } from '~/components/reviews/product-reviews-section';
 import { ReviewSummaryLink } from '~/components/reviews/review-summary-link';
@@ -19,7 +18,6 @@ import { listingTitle } from '~/components/product/listing-params';
 import { mediaSrc } from '~/components/product/shop-image';
 import { WishlistButton } from '~/components/product/wishlist-button';
 import { track } from '~/lib/analytics';
-import { RETURNS, SHIPPING } from '~/lib/constants';
 import { PRODUCTS_MESSAGES } from '~/lib/catalogue-messages';
 import { discountPercent, formatINR } from '~/lib/money';
 import { CurrencyChooser } from '~/components/product/currency-chooser';
@@ -27,11 +25,16 @@ import { PriceEstimate } from '~/components/product/price-estimate';
 import { listingPath } from '~/lib/seo';
 import { breadcrumbJsonLd, productJsonLd } from '~/lib/structured-data';
 import { reviewsJsonLd } from '~/lib/review-structured-data';
-import { getProduct, relatedProducts } from '~/server/data/catalogue.server';
+import { getProduct, productFactsVersion, relatedProducts } from '~/server/data/catalogue.server';
 import { runningOfferEnd } from '~/server/data/content.server';
 import { productReviewsBlock } from '~/server/data/product-reviews.server';
 import { getUser } from '~/server/auth/permissions.server';
 import { publicConfig } from '~/server/platform/env.server';
+
+// Below the purchase buttons, it comes alive when seen: its code is fetched then.
+const PincodeCheck = partsOnDemand(() => import('~/components/product/pincode-check'))('PincodeCheck');
+// The product's facts and the shop's promises: the server's markup, kept as it is in the browser.
+const ProductFacts = partsOnDemand(() => import('~/components/product/product-facts'))('ProductFacts');
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getProduct(params.id);
@@ -49,6 +52,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     related,
     offerEndsAt,
     reviews,
+    // Names the server-written facts by their content: a kept copy is never shown for newer facts.
+    factsVersion: productFactsVersion(product),
     pincode: { pin: (pin ?? '').slice(0, 6), result: pin === null ? null : checkPincode(pin) },
     publicUrl,
     shopName,
@@ -94,7 +99,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {
-  const { product, related, pincode, jsonLd, reviews, shopName } = loaderData;
+  const { product, related, pincode, jsonLd, reviews, shopName, factsVersion } = loaderData;
   const discount = discountPercent(product.price, product.originalPrice);
   useEffect(() => {
     track('product_viewed', {
@@ -171,33 +176,9 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
             </HydrateWhenSeen>
           </div>
 
-          <dl className="mt-8 grid gap-4 border-t border-linen pt-6 text-sm sm:grid-cols-2">
-            <Detail label="Fabric" value={product.fabric} />
-            <Detail label="Style" value={product.style} />
-            {product.colors.length > 0 ? <Detail label="Colours" value={product.colors.join(', ')} /> : null}
-            {product.features.length > 0 ? <Detail label="Details" value={product.features.join(' · ')} plain /> : null}
-          </dl>
-
-          <ul className="mt-6 space-y-3 rounded-[var(--radius-card)] bg-sand/70 p-5 text-sm text-ink/85">
-            <li className="flex gap-3">
-              <TruckIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-              Standard delivery in {SHIPPING.standard.days}, free above {formatINR(SHIPPING.standard.freeAbove)}; {SHIPPING.express.label}{' '}
-              in {SHIPPING.express.days} for {formatINR(SHIPPING.express.price)}.
-            </li>
-            <li className="flex gap-3">
-              <RotateCcwIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-              <span>
-                {RETURNS.days}-day returns on pieces {RETURNS.condition}.{' '}
-                <Link to="/shipping-returns#returns" className="text-maroon underline underline-offset-4">
-                  Returns policy
-                </Link>
-              </span>
-            </li>
-            <li className="flex gap-3">
-              <SparklesIcon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-              Handcrafted: small variations in weave and colour make each piece one of a kind.
-            </li>
-          </ul>
+          <ServerMarkup name={`product-facts-${product.id}-${factsVersion}`}>
+            <ProductFacts product={product} />
+          </ServerMarkup>
         </div>
       </div>
 
@@ -223,15 +204,6 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
       {jsonLd.map((block, i) => (
         <JsonLd key={i} data={block} />
       ))}
-    </div>
-  );
-}
-
-function Detail({ label, value, plain = false }: { label: string; value: string; plain?: boolean }) {
-  return (
-    <div>
-      <dt className="text-xs uppercase tracking-[0.2em] text-muted">{label}</dt>
-      <dd className={plain ? 'mt-1 text-ink' : 'mt-1 capitalize text-ink'}>{value}</dd>
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { NewsletterForm } from '~/components/layout/newsletter-form';
+import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
+import { NewsletterForm } from '~/components/layout/newsletter-part';
 import { ServerMarkup } from '~/components/layout/server-markup';
 import { homePart } from './home-part';
 import { Countdown } from './countdown';
@@ -32,7 +33,10 @@ export function OffersSection({ offer, serverNow, banner }: Props) {
           <h3 className="font-display text-3xl text-ink">Be first to the new drops</h3>
           <p className="mt-2 text-muted">Festive edits, artisan stories and early access to offers, once a month. No spam, ever.</p>
         </div>
-        <NewsletterForm source="home-offers" />
+        {/* The offers hydrate with the page (the countdown keeps time); the form's code comes when it is seen. */}
+        <HydrateWhenSeen>
+          <NewsletterForm source="home-offers" />
+        </HydrateWhenSeen>
       </div>
     </section>
   );

@@ -1,19 +1,14 @@
 import MenuIcon from 'lucide-react/icons/menu';
 import { Suspense, useState } from 'react';
 import { lazyOrReload, prefetch } from '~/lib/lazy-parts';
-import { useIdlePrefetch } from '~/lib/use-idle-prefetch';
 import { useOpenedOnce } from '~/lib/use-opened-once';
 
 const loadPanel = () => import('./mobile-menu-panel');
 const MobileMenuPanel = lazyOrReload(() => loadPanel().then((m) => m.default));
-/** The menu button is shown below the `lg` breakpoint (64rem). */
-const menuShown = () => !window.matchMedia('(min-width: 64rem)').matches;
-
-/** The menu button for small screens; the sheet's code is fetched once the page is idle, or on the first pointer or focus. */
+/** The menu button for small screens; the sheet's code is fetched on the first finger, pointer or focus on the button, a moment before the tap. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const mounted = useOpenedOnce(open);
-  useIdlePrefetch(loadPanel, menuShown);
   return (
     <>
       <button

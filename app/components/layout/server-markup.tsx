@@ -1,4 +1,4 @@
-import { createContext, lazy, Suspense, useContext, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 /** The server's markup of each part, read once in the browser, for a part React mounts again later. */
@@ -14,7 +14,7 @@ export const ReadyPartsContext = createContext<Readonly<Record<string, string>>>
  * A part of the page with nothing to do in the browser (the footer's text and links): the server
  * writes it, and in the browser React keeps the server's markup as it is instead of building and
  * hydrating it again. Its code stays out of the page's scripts when the caller imports the part
- * dynamically (see serverModule below), and its elements cost no hydration.
+ * dynamically (see partsOnDemand), and its elements cost no hydration.
  * Its React Router links are followed in the browser as links are (useServerMarkupLinks); clicks are
  * recorded by the document's own listener. The wrapper is `display: contents`, so the part lays out
  * as if it were not there.
@@ -81,29 +81,6 @@ export function constantMarkup(render: (element: ReactElement) => string): Reado
   }
   madeMarkup = Object.fromEntries(constantMarkups);
   return madeMarkup;
-}
-
-// The parts' props differ; each part's caller is typed by the module it names.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Parts = Record<string, ComponentType<any>>;
-
-/**
- * The components of a module whose parts are written by the server only (inside ServerMarkup).
- * The server loads the module at start; the browser fetches it only to build a part its page's HTML
- * did not have (a page reached by a link), so the parts' code is never in a page's first scripts.
- */
-export function serverModule<M extends Parts>(load: () => Promise<M>) {
-  let loaded: M | undefined;
-  if (import.meta.env.SSR) void load().then((module) => (loaded = module));
-  return function part<K extends keyof M & string>(name: K): M[K] {
-    const Later = lazy(() => load().then((module) => ({ default: module[name] })));
-    function Part(props: Record<string, unknown>) {
-      const Component = (loaded ? loaded[name] : Later) as ComponentType<Record<string, unknown>>;
-      return <Component {...props} />;
-    }
-    Part.displayName = name;
-    return Part as unknown as M[K];
-  };
 }
 
 /**

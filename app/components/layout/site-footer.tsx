@@ -1,10 +1,11 @@
 import { usePublicConfig } from '~/lib/root-data';
-import { NewsletterForm } from './newsletter-form';
-import { ServerMarkup, serverModule } from './server-markup';
+import { NewsletterForm } from './newsletter-part';
+import { ServerMarkup } from './server-markup';
+import { partsOnDemand } from './parts-on-demand';
 
 // The footer's markup module is not in the page's scripts: the browser fetches it only to build a
 // footer its page's HTML did not have (the error screen, then a link).
-const footerPart = serverModule(() => import('./site-footer-markup'));
+const footerPart = partsOnDemand(() => import('./site-footer-markup'));
 const FooterColumns = footerPart('FooterColumns');
 const FooterBottom = footerPart('FooterBottom');
 

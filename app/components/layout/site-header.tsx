@@ -8,7 +8,8 @@ import { useCart, useCartDrawer } from '~/lib/cart-store';
 import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 import { CategoryBar } from './category-bar';
-import { HeaderSearch } from './header-search';
+import { HydrateWhenSeen } from './hydrate-when-seen';
+import { partsOnDemand } from './parts-on-demand';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
@@ -26,6 +27,10 @@ function CountBadge({ count }: { count: number }) {
     </span>
   );
 }
+
+// Wide screens only (a phone searches from the menu or the search page): its code is fetched when it
+// is seen, so a phone's pages never fetch it.
+const HeaderSearch = partsOnDemand(() => import('./header-search'))('HeaderSearch');
 
 // Its links are the same on every page: the server writes its markup once (see ServerMarkup).
 const OccasionsAndCategories = constantPart('category-bar', CategoryBar);
@@ -59,7 +64,9 @@ export function SiteHeader() {
             ),
           )}
         </nav>
-        <HeaderSearch className="ml-auto hidden w-72 md:block" />
+        <HydrateWhenSeen className="ml-auto hidden w-72 md:block">
+          <HeaderSearch />
+        </HydrateWhenSeen>
         <div className="ml-auto flex items-center md:ml-0 md:gap-0.5">
           <Link to="/search" className={cn(iconButton, 'md:hidden')} aria-label="Search">
             <SearchGlyph />

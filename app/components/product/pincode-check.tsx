@@ -1,19 +1,8 @@
 import TruckIcon from 'lucide-react/icons/truck';
 import { useState } from 'react';
-import { INDIAN_PIN_PATTERN } from '~/lib/constants';
-import { PINCODE_MESSAGES } from '~/lib/catalogue-messages';
+import { checkPincode, type PincodeResult } from '~/lib/pincode';
 import { cn } from '~/lib/utils';
 import { PlainInput } from '~/components/ui/input';
-
-export type PincodeResult = { ok: boolean; message: string } | null;
-
-/** A PIN is required, must be a 6-digit Indian PIN, then delivery takes 3-5 business days. */
-export function checkPincode(value: string): PincodeResult {
-  const pin = value.replace(/\s/g, '');
-  if (!pin) return { ok: false, message: PINCODE_MESSAGES.required };
-  if (!INDIAN_PIN_PATTERN.test(pin)) return { ok: false, message: PINCODE_MESSAGES.invalid };
-  return { ok: true, message: PINCODE_MESSAGES.available };
-}
 
 /**
  * A GET form: without scripts the page reloads with ?pin= and the server answers; with scripts the

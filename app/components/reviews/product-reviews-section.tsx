@@ -1,12 +1,9 @@
-import { Suspense } from 'react';
-import { ServerMarkup, serverModule } from '~/components/layout/server-markup';
-import { lazyOptional } from '~/lib/lazy-parts';
+import { ServerMarkup } from '~/components/layout/server-markup';
+import { partsOnDemand } from '~/components/layout/parts-on-demand';
+import { ReviewPhotoViewer } from './review-photo-viewer';
 import type { ProductReviewsBlock } from '~/lib/reviews';
 
-const ReviewsSectionPart = serverModule(() => import('./reviews-markup'))('ReviewsSectionPart');
-// Fetched once the page is alive, and only when a shown review has photos; until then (or without
-// it) a photo is a link to its large picture.
-const ReviewPhotoViewer = lazyOptional(() => import('./review-photo-viewer').then((m) => m.ReviewPhotoViewer));
+const ReviewsSectionPart = partsOnDemand(() => import('./reviews-markup'))('ReviewsSectionPart');
 
 /**
  * The product page's reviews. The server writes them; the name of the part changes with the reviews
@@ -26,11 +23,7 @@ export function ProductReviewsSection({
       <ServerMarkup name={`reviews-${product.id}-${block.version}-${block.own ?? 'read'}`}>
         <ReviewsSectionPart productId={product.id} block={block} shopName={shopName} />
       </ServerMarkup>
-      {block.newest.some((review) => review.photos.length > 0) ? (
-        <Suspense fallback={null}>
-          <ReviewPhotoViewer productName={product.name} />
-        </Suspense>
-      ) : null}
+      {block.newest.some((review) => review.photos.length > 0) ? <ReviewPhotoViewer productName={product.name} /> : null}
     </>
   );
 }

@@ -180,9 +180,8 @@ test.describe('first-party analytics recording', () => {
 
   test('a click queued before the tracker has arrived is sent when the page is left', async ({ page, request, context }) => {
     await fakeWhatsApp(context);
-    // The code fetched once the page is alive, the tracker's among it, never arrives, as on a phone
-    // that leaves before it is downloaded.
-    await page.route(/\/assets\/later-[^/]*\.js$/, (route) => route.abort());
+    // The tracker's code never arrives, as on a phone that leaves before it is downloaded.
+    await page.route(/\/assets\/tracker-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/shipping');
     await clickFooterWhatsApp(page);
     await page.goto('/size-guide');
@@ -197,11 +196,10 @@ test.describe('first-party analytics recording', () => {
   });
 
   test('pages shown before the tracker has arrived are still counted, in order, with their titles', async ({ page, request }) => {
-    // The code fetched once the page is alive, the tracker's among it, is held back until the shopper
-    // has followed two links, as on a slow phone.
+    // The tracker's code is held back until the shopper has followed two links, as on a slow phone.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/later-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/tracker-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });

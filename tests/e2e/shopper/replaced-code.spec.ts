@@ -5,9 +5,9 @@ test.describe('a new version of the shop replaced the files of an open page', ()
     await page.setViewportSize({ width: 390, height: 844 });
     let documents = 0;
     page.on('domcontentloaded', () => documents++);
-    // The first page's copy of the code fetched once the page is alive (the menu's among it) is gone
-    // from the server, as after a new version went live.
-    await page.route(/\/assets\/later-[^/]*\.js$/, (route) =>
+    // The first page's copy of the header panels' code (the menu's among it) is gone from the
+    // server, as after a new version went live.
+    await page.route(/\/assets\/panels-[^/]*\.js$/, (route) =>
       documents <= 1 ? route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }) : route.fallback(),
     );
     await page.goto('/');

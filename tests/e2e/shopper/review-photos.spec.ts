@@ -35,7 +35,6 @@ test('a click opens the photo large; arrows step round the review photos; Escape
   await page.goto(`/product/${id}`);
   const links = photoLinks(page);
   await expect(links).toHaveCount(3);
-  // The viewer's code comes after the page's own; a tap before it arrives opens the large picture as a link.
   await page.waitForLoadState('networkidle');
   await links.first().click();
 
@@ -88,4 +87,20 @@ test('without scripts a photo is a link to its large picture', async ({ browser,
   } finally {
     await context.close();
   }
+});
+
+test('a photo tapped while the code of the viewer is still on its way opens in the viewer once it arrives', async ({ page }) => {
+  const id = await reviewedProduct(page.request);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/photo-viewer-dialog-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/product/${id}`);
+  await page.waitForFunction(() => window.shopPage?.ready === true);
+  await photoLinks(page).nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`/product/${id}$`)); // not sent to the picture's own address
+  release();
+  await expect(shownPhoto(viewer(page))).toHaveAttribute('alt', `Meera K.'s photo of ${PRODUCT_NAME}, 2 of 3`);
 });
