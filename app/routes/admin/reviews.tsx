@@ -11,8 +11,9 @@ import { countReviewsByStatus, listAdminReviews, moderateReview } from '~/server
 import { invalid, readForm, respond } from '~/server/data/admin-actions.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
 
-// The shop's review photo viewer, fetched once the screen is alive and only when a listed review has
-// photos; until then (or without it) a photo is a link to its large picture.
+// The shop's review photo viewer: its listener is fetched once the screen is alive and only when a
+// listed review has photos, its dialog when the owner reaches for a photo. Until then (or without
+// scripts) a photo is a link to its large picture.
 const ReviewPhotoViewer = lazyOptional(() => import('~/components/reviews/review-photo-viewer').then((m) => m.ReviewPhotoViewer));
 
 export const meta = () => [{ title: 'Reviews | Admin | Aangan Boutique' }];
