@@ -19,8 +19,6 @@ const INFORMATION_ROUTE = /[\\/]app[\\/]routes[\\/](size-guide|care-craft|shippi
 const ICON_MODULE = /node_modules[\\/]lucide-react[\\/]/;
 /** The header's panels, fetched when a shopper reaches for their button (the cart drawer, the menu sheet). */
 const HEADER_PANEL = /[\\/]app[\\/]components[\\/](cart[\\/]cart-drawer|layout[\\/]mobile-menu-panel)\.tsx$/;
-/** The analytics tracker, fetched while every page hydrates: a file of its own, apart from the panels. */
-const TRACKER = /[\\/]app[\\/]components[\\/]analytics[\\/](analytics-tracker\.tsx|use-page-tracking\.ts|device\.ts)$/;
 
 /** Every module `from` imports statically, directly or not, stopping at other entries. */
 function staticClosure(ctx: ChunkingContext, from: string) {
@@ -40,9 +38,10 @@ function staticClosure(ctx: ChunkingContext, from: string) {
  * Every page needs React, React Router and what the root route (header, footer) imports, and the
  * catalogue pages share product cards, tabs and icons. Left to itself the bundler cuts that into
  * some forty files, and a phone on 4G over HTTP/1.1 fetches them six at a time; four files
- * ('framework', 'shell', 'catalogue', 'panels' for the header's cart drawer and menu sheet,
- * and 'tracker' for the analytics tracker every page fetches while it hydrates) arrive sooner. Modules only one page uses stay with that page,
- * and nothing only the admin area uses is in these files.
+ * ('framework', 'shell', 'catalogue', and 'panels' for the header's cart drawer and menu sheet)
+ * arrive sooner. Modules only one page uses stay with that page (the analytics tracker, which
+ * every page fetches while it hydrates, is a file of its own), and nothing only the admin area
+ * uses is in these files.
  */
 export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting: Rolldown.CodeSplittingOptions } {
   const rootId = fileURLToPath(rootModule);
@@ -100,7 +99,6 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
       // The drawer and the menu share the dialog: one file, fetched for whichever is reached for first
       // (six files of a kilobyte each were 1.2 KB more compressed than one, each with its own request).
       { name: (id, ctx) => (planFor(ctx).panels.has(id) ? 'panels' : null), priority: 2 },
-      { name: 'tracker', test: TRACKER, priority: 2 },
       { name: (id, ctx) => (planFor(ctx).catalogue.has(id) ? 'catalogue' : null), priority: 1 },
     ],
   };

@@ -181,7 +181,7 @@ test.describe('first-party analytics recording', () => {
   test('a click queued before the tracker has arrived is sent when the page is left', async ({ page, request, context }) => {
     await fakeWhatsApp(context);
     // The tracker's code never arrives, as on a phone that leaves before it is downloaded.
-    await page.route(/\/assets\/tracker-[^/]*\.js$/, (route) => route.abort());
+    await page.route(/\/assets\/analytics-tracker-[^/]*\.js$/, (route) => route.abort());
     await page.goto('/shipping');
     await clickFooterWhatsApp(page);
     await page.goto('/size-guide');
@@ -199,7 +199,7 @@ test.describe('first-party analytics recording', () => {
     // The tracker's code is held back until the shopper has followed two links, as on a slow phone.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/tracker-[^/]*\.js$/, async (route) => {
+    await page.route(/\/assets\/analytics-tracker-[^/]*\.js$/, async (route) => {
       await held;
       await route.continue();
     });
