@@ -83,6 +83,7 @@ function answering(answer: (text: string, sender: BeaconSender) => Promise<Beaco
       }
       const result = await answer(await readText(req), {
         clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''),
+        userAgent: String(req.headers['user-agent'] ?? ''),
         user: () => userOfCookie(req.headers.cookie, () => webHeaders(req)),
       });
       if (result.status !== 204)

@@ -67,9 +67,7 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
     // What the panels share with the catalogue pages goes with the shell; what an information page
     // shares with them (an icon) is left to the bundler. Either way no page loads the whole
     // 'catalogue' file for one of them.
-    // A part the panels place that pages also fetch on their own (the header's search) stays a file of its own.
-    const fetchedOnItsOwn = (id: string) => (ctx.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
-    const panels = new Set([...headerPanels].flatMap((id) => [id, ...[...staticClosure(ctx, id)].filter((dep) => !fetchedOnItsOwn(dep))]));
+    const panels = new Set([...headerPanels].flatMap((id) => [id, ...staticClosure(ctx, id)]));
     const information = new Set(
       routeIds()
         .filter((id) => INFORMATION_ROUTE.test(id))

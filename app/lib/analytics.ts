@@ -1,5 +1,5 @@
 import type { FunnelEventType } from './enquiry-constants.ts';
-import type { AnalyticsEventType, SessionInfo } from './schemas/analytics.ts';
+import type { AnalyticsEventType, SessionHint } from './schemas/analytics.ts';
 import type * as WebAnalytics from './web-analytics.ts';
 
 /** Optional fields of a funnel event. Never pass what a person typed into a form field. */
@@ -20,7 +20,7 @@ const BATCH = 20;
 const FLUSH_MS = 1500;
 
 const queue: QueuedEvent[] = [];
-let pendingSession: SessionInfo | undefined;
+let pendingSession: SessionHint | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let memorySessionId: string | undefined;
 /**
@@ -99,8 +99,8 @@ export function enqueue(event: QueuedEvent): void {
   }
 }
 
-/** Sends the session's device details (again after sign-in, so the server attaches the user). */
-export function upsertSession(info: SessionInfo): void {
+/** Asks for the session row, with the device's touch points (again after sign-in, so the server attaches the user). */
+export function upsertSession(info: SessionHint): void {
   if (!trackingAllowed()) return;
   sessionId();
   pendingSession = info;

@@ -10,6 +10,7 @@ import { JsonLd } from '~/components/layout/json-ld';
 import { partsOnDemand } from '~/components/layout/parts-on-demand';
 import { ServerMarkup } from '~/components/layout/server-markup';
 import { checkPincode } from '~/lib/pincode';
+import { PincodeCheck } from '~/components/product/pincode-check';
 import { ProductPurchase } from '~/components/product/product-purchase';
 import { ProductReviewsSection } from '~/components/reviews/product-reviews-section';
 import { ReviewSummaryLink } from '~/components/reviews/review-summary-link';
@@ -31,8 +32,6 @@ import { productReviewsBlock } from '~/server/data/product-reviews.server';
 import { getUser } from '~/server/auth/permissions.server';
 import { publicConfig } from '~/server/platform/env.server';
 
-// Below the purchase buttons, it comes alive when seen: its code is fetched then.
-const PincodeCheck = partsOnDemand(() => import('~/components/product/pincode-check'))('PincodeCheck');
 // The product's facts and the shop's promises: the server's markup, kept as it is in the browser.
 const ProductFacts = partsOnDemand(() => import('~/components/product/product-facts'))('ProductFacts');
 

@@ -7,10 +7,12 @@ import { setupTestDatabase } from '../test-database.ts';
 setupTestDatabase();
 
 /** A beacon as the shop answers it, without HTTP: the status. */
-async function post(path: 'track' | 'track-page-duration', body: unknown, clientIp = '203.0.113.7') {
+const PHONE_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+async function post(path: 'track' | 'track-page-duration', body: unknown, clientIp = '203.0.113.7', userAgent = PHONE_CHROME) {
   const { answerPageDuration, answerTrack } = await import('../../app/server/actions/analytics-beacons.server.ts');
   const answer = path === 'track' ? answerTrack : answerPageDuration;
-  const result = await answer(typeof body === 'string' ? body : JSON.stringify(body), { clientIp, user: async () => null });
+  const result = await answer(typeof body === 'string' ? body : JSON.stringify(body), { clientIp, userAgent, user: async () => null });
   return result.status;
 }
 
@@ -23,7 +25,8 @@ async function rows(text: string, params: unknown[] = []) {
   return ((await db().execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
 }
 
-const session = { deviceType: 'mobile', browser: 'Chrome', os: 'Android', userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile' };
+// The browser sends its touch points; the device, browser and system come from the request's User-Agent.
+const session = { touchPoints: 5 };
 
 describe('POST /api/track', () => {
   it('stores the session, page views and funnel events of a good batch', async () => {
@@ -49,7 +52,7 @@ describe('POST /api/track', () => {
     });
     expect(status).toBe(204);
     const [s] = await rows('select * from user_sessions where session_id = $1', ['good-session-0001']);
-    expect(s).toMatchObject({ device_type: 'mobile', browser: 'Chrome', os: 'Android', user_id: null });
+    expect(s).toMatchObject({ device_type: 'mobile', browser: 'Chrome', os: 'Android', user_agent: PHONE_CHROME, user_id: null });
     const views = await rows('select * from page_views where session_id = $1', ['good-session-0001']);
     // Query parameters that could carry secrets are dropped; an outside referrer keeps its origin only.
     expect(views).toMatchObject([
@@ -60,6 +63,22 @@ describe('POST /api/track', () => {
     expect(events[0]).toMatchObject({ search_query: 'silk saree', properties: { results: 0 } });
     expect(events[1]).toMatchObject({ form_field_name: 'phone', properties: null });
     expect(JSON.stringify(events)).not.toContain('9876543210');
+  });
+
+  it('reads the device from the request, not from what a page of an older version says of itself', async () => {
+    const ipad = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15';
+    const older = { deviceType: 'desktop', browser: 'Firefox', os: 'Linux', userAgent: 'made up' };
+    expect(await post('track', { sessionId: 'device-session-0001', session: older, events: [] }, '203.0.113.8')).toBe(204);
+    expect(await post('track', { sessionId: 'device-session-0002', session: { touchPoints: 5 }, events: [] }, '203.0.113.8', ipad)).toBe(
+      204,
+    );
+    const stored = await rows(
+      "select session_id, device_type, browser, os, user_agent from user_sessions where session_id like 'device-session-%' order by session_id",
+    );
+    expect(stored).toEqual([
+      { session_id: 'device-session-0001', device_type: 'mobile', browser: 'Chrome', os: 'Android', user_agent: PHONE_CHROME },
+      { session_id: 'device-session-0002', device_type: 'tablet', browser: 'Safari', os: 'iOS', user_agent: ipad },
+    ]);
   });
 
   it('refuses unknown types, oversize properties, a missing session and junk with 400, storing nothing', async () => {

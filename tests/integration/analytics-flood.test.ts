@@ -9,7 +9,7 @@ setupTestDatabase();
 /** A batch as the shop answers it, without HTTP: the status. */
 async function callTrack(body: unknown, clientIp: string): Promise<number> {
   const { answerTrack } = await import('../../app/server/actions/analytics-beacons.server.ts');
-  return (await answerTrack(JSON.stringify(body), { clientIp, user: async () => null })).status;
+  return (await answerTrack(JSON.stringify(body), { clientIp, userAgent: 'Mozilla/5.0', user: async () => null })).status;
 }
 
 async function count(table: string, sessionPrefix: string) {

@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { currentPath, enqueue, toWebTag, trackingAllowed, upsertSession, attachWebTag } from '~/lib/analytics';
 import { cart } from '~/lib/cart-store';
 import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
-import { describeDevice } from './device';
 import { usePageTracking } from './use-page-tracking';
 
 /**
@@ -19,7 +18,7 @@ export function AnalyticsTracker() {
   // The session row; sent again after sign-in so the server attaches the user from the cookie.
   useEffect(() => {
     if (!trackingAllowed()) return;
-    upsertSession(describeDevice(navigator.userAgent, navigator.maxTouchPoints));
+    upsertSession({ touchPoints: navigator.maxTouchPoints });
   }, [userId]);
 
   useEffect(() => {

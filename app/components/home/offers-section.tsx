@@ -1,5 +1,4 @@
-import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
-import { NewsletterForm } from '~/components/layout/newsletter-part';
+import { NewsletterForm } from '~/components/layout/newsletter-form';
 import { ServerMarkup } from '~/components/layout/server-markup';
 import { homePart } from './home-part';
 import { Countdown } from './countdown';
@@ -33,10 +32,7 @@ export function OffersSection({ offer, serverNow, banner }: Props) {
           <h3 className="font-display text-3xl text-ink">Be first to the new drops</h3>
           <p className="mt-2 text-muted">Festive edits, artisan stories and early access to offers, once a month. No spam, ever.</p>
         </div>
-        {/* The offers hydrate with the page (the countdown keeps time); the form's code comes when it is seen. */}
-        <HydrateWhenSeen>
-          <NewsletterForm source="home-offers" />
-        </HydrateWhenSeen>
+        <NewsletterForm source="home-offers" />
       </div>
     </section>
   );

@@ -56,15 +56,7 @@ export function HydrateWhenSeen({ children, className }: { children: ReactNode; 
 
 function WaitUntilSeen({ id, children }: { id: string; children: ReactNode }) {
   const hydrating = useSyncExternalStore(noChanges, isNotHydrating, isHydrating);
-  if (!import.meta.env.SSR) {
-    // A part of the first page has a gate (made while it hydrates). A router update that reaches the
-    // part before it hydrates is held back, and React meanwhile tries building the part anew
-    // instead (never shown while held): that attempt waits for the gate too, so it does not fetch
-    // a part's code (parts-on-demand.tsx) before the part is seen. A part of a page reached by a
-    // link has no gate and renders at once.
-    const gate = hydrating ? gateFor(id) : gates.get(id);
-    if (gate && !gate.open) use(gate.opened);
-  }
+  if (hydrating && !import.meta.env.SSR && !gateFor(id).open) use(gateFor(id).opened);
   return children;
 }
 

@@ -1,5 +1,5 @@
 import { usePublicConfig } from '~/lib/root-data';
-import { NewsletterForm } from './newsletter-part';
+import { NewsletterForm } from './newsletter-form';
 import { ServerMarkup } from './server-markup';
 import { partsOnDemand } from './parts-on-demand';
 

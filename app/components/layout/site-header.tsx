@@ -8,8 +8,7 @@ import { useCart, useCartDrawer } from '~/lib/cart-store';
 import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 import { CategoryBar } from './category-bar';
-import { HydrateWhenSeen } from './hydrate-when-seen';
-import { partsOnDemand } from './parts-on-demand';
+import { HeaderSearch } from './header-search';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-links';
@@ -27,10 +26,6 @@ function CountBadge({ count }: { count: number }) {
     </span>
   );
 }
-
-// Wide screens only (a phone searches from the menu or the search page): its code is fetched when it
-// is seen, so a phone's pages never fetch it.
-const HeaderSearch = partsOnDemand(() => import('./header-search'))('HeaderSearch');
 
 // Its links are the same on every page: the server writes its markup once (see ServerMarkup).
 const OccasionsAndCategories = constantPart('category-bar', CategoryBar);
@@ -64,9 +59,7 @@ export function SiteHeader() {
             ),
           )}
         </nav>
-        <HydrateWhenSeen className="ml-auto hidden w-72 md:block">
-          <HeaderSearch />
-        </HydrateWhenSeen>
+        <HeaderSearch className="ml-auto hidden w-72 md:block" />
         <div className="ml-auto flex items-center md:ml-0 md:gap-0.5">
           <Link to="/search" className={cn(iconButton, 'md:hidden')} aria-label="Search">
             <SearchGlyph />

@@ -98,18 +98,20 @@ export const eventSchema = z.object({
 });
 export type AnalyticsEvent = z.infer<typeof eventSchema>;
 
-export const sessionInfoSchema = z.object({
-  deviceType: z.enum(['mobile', 'tablet', 'desktop']),
-  browser: plain(40),
-  os: plain(40),
-  userAgent: plain(ANALYTICS_LIMITS.userAgent),
-});
-export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+/** The session row's device details, as the server reads them from the request (app/lib/device.ts). */
+export type SessionInfo = { deviceType: 'mobile' | 'tablet' | 'desktop'; browser: string; os: string; userAgent: string };
+
+/**
+ * What the browser adds for the session row: its touch points (the rest comes from the request's
+ * User-Agent). A page of an older version that still sends its own device details is read the same.
+ */
+export const sessionHintSchema = z.object({ touchPoints: z.number().int().min(0).max(255).catch(0).default(0) });
+export type SessionHint = z.infer<typeof sessionHintSchema>;
 
 /** One POST to /api/track. Never carries a user id: the server reads it from the sign-in cookie. */
 export const trackBatchSchema = z.object({
   sessionId: sessionIdSchema,
-  session: sessionInfoSchema.optional(),
+  session: sessionHintSchema.optional(),
   events: z.array(eventSchema).max(ANALYTICS_LIMITS.batch).default([]),
 });
 

@@ -1,6 +1,7 @@
 import { ANALYTICS_LIMITS, durationSchema, parseJsonBody, trackBatchSchema } from '../../lib/schemas/analytics.ts';
 import { recordBatch, recordDuration } from '../data/analytics-record.server.ts';
 import type { SessionUser } from '../auth/permissions.server.ts';
+import { describeDevice } from '../../lib/device.ts';
 
 /**
  * The two analytics beacons, whatever answers the HTTP request (Express does: server/beacons.ts).
@@ -8,8 +9,11 @@ import type { SessionUser } from '../auth/permissions.server.ts';
  * never from the body.
  */
 
-/** Who sent a beacon: the client address (for the per-client caps) and the signed-in user, looked up only for a valid beacon. */
-export type BeaconSender = { clientIp: string; user: () => Promise<SessionUser | null> };
+/**
+ * Who sent a beacon: the client address (for the per-client caps), the browser's User-Agent header
+ * (the session's device) and the signed-in user, looked up only for a valid beacon.
+ */
+export type BeaconSender = { clientIp: string; userAgent: string; user: () => Promise<SessionUser | null> };
 
 /** 204 once stored; otherwise the status and the JSON error the tracker ignores. */
 export type BeaconAnswer = { status: 204 } | { status: 400 | 413 | 429; error: string };
@@ -24,7 +28,11 @@ export async function answerTrack(text: string, sender: BeaconSender): Promise<B
   const parsed = trackBatchSchema.safeParse(parseJsonBody(text));
   if (!parsed.success) return { status: 400, error: 'Invalid analytics batch' };
   const user = await sender.user();
-  const result = await recordBatch(parsed.data, { userId: user?.id ?? null, clientKey: sender.clientIp });
+  const { session, ...batch } = parsed.data;
+  const result = await recordBatch(
+    { ...batch, session: session ? describeDevice(sender.userAgent, session.touchPoints) : undefined },
+    { userId: user?.id ?? null, clientKey: sender.clientIp },
+  );
   return result.ok ? STORED : TOO_MANY;
 }
 

@@ -1,6 +1,10 @@
-import type { SessionInfo } from '~/lib/schemas/analytics';
+import type { SessionInfo } from './schemas/analytics.ts';
 
-/** Device type, browser and OS from the user agent, for the session row: mobile, tablet or desktop. */
+/**
+ * Device type, browser and OS from the user agent, for the session row: mobile, tablet or desktop.
+ * The server reads them from the tracking request's own User-Agent header; the browser sends only
+ * its touch points, which tell an iPad (it reports itself as a Mac) from a Mac.
+ */
 export function describeDevice(userAgent: string, maxTouchPoints = 0): SessionInfo {
   const ua = userAgent;
   // iPadOS reports itself as a Mac; touch points give it away.
