@@ -1,20 +1,14 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { Route } from './+types/reviews';
 import { AdminRouteError } from '~/components/admin/admin-error';
 import { AdminPageHeader, EmptyState } from '~/components/admin/admin-ui';
 import { AdminReviewCard } from '~/components/reviews/admin-review-card';
-import { lazyOptional } from '~/lib/lazy-parts';
+import { ReviewPhotoViewer } from '~/components/reviews/review-photo-viewer';
 import { ADMIN_REVIEW_TABS, moderationSchema, type AdminReviewTab } from '~/lib/schemas/review';
 import { cn } from '~/lib/utils';
 import { countReviewsByStatus, listAdminReviews, moderateReview } from '~/server/data/admin-reviews.server';
 import { invalid, readForm, respond } from '~/server/data/admin-actions.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
-
-// The shop's review photo viewer: its listener is fetched once the screen is alive and only when a
-// listed review has photos, its dialog when the owner reaches for a photo. Until then (or without
-// scripts) a photo is a link to its large picture.
-const ReviewPhotoViewer = lazyOptional(() => import('~/components/reviews/review-photo-viewer').then((m) => m.ReviewPhotoViewer));
 
 export const meta = () => [{ title: 'Reviews | Admin | Aangan Boutique' }];
 
@@ -75,9 +69,9 @@ export default function ReviewsScreen({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {reviews.some((r) => r.photos.length > 0) ? (
-        <Suspense fallback={null}>
-          <ReviewPhotoViewer />
-        </Suspense>
+        // The shop's review photo viewer: its dialog is fetched when the owner reaches for a photo;
+        // until then (or without scripts) a photo is a link to its large picture.
+        <ReviewPhotoViewer />
       ) : null}
     </>
   );
