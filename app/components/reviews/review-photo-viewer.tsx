@@ -2,8 +2,6 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import { prefetch } from '~/lib/lazy-parts';
 import type { ViewedPhotos } from './photo-viewer-dialog';
 
-type Opened = { link: HTMLAnchorElement; viewed: ViewedPhotos };
-
 // The viewer's code is fetched when a shopper reaches for a photo (a finger or pointer on it, or
 // focus). Should it fail to arrive, the photo she tapped opens as the plain link it is.
 const loadDialog = () => import('./photo-viewer-dialog');
@@ -34,7 +32,7 @@ const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || e
  * (`data-product`) instead of passing one name.
  */
 export function ReviewPhotoViewer({ productName = '' }: { productName?: string }) {
-  const [opened, setOpened] = useState<Opened | null>(null);
+  const [opened, setOpened] = useState<ViewedPhotos | null>(null);
   useEffect(() => {
     function reach(event: Event) {
       if (photoLink(event.target)) prefetch(loadDialog);
@@ -45,13 +43,10 @@ export function ReviewPhotoViewer({ productName = '' }: { productName?: string }
       event.preventDefault();
       const links = [...(link.closest('ul') ?? link).querySelectorAll<HTMLAnchorElement>('a[data-review-photo]')];
       setOpened({
-        link,
-        viewed: {
-          author: link.dataset.author ?? '',
-          productName: link.dataset.product ?? productName,
-          photos: links.map((a) => a.href),
-          index: Math.max(0, links.indexOf(link)),
-        },
+        author: link.dataset.author ?? '',
+        productName: link.dataset.product ?? productName,
+        photos: links.map((a) => a.href),
+        index: Math.max(0, links.indexOf(link)),
       });
     }
     document.addEventListener('pointerover', reach);
@@ -65,7 +60,7 @@ export function ReviewPhotoViewer({ productName = '' }: { productName?: string }
   }, [productName]);
   return opened ? (
     <Suspense fallback={null}>
-      <PhotoViewerDialog key={opened.link.href} viewed={opened.viewed} onClose={() => setOpened(null)} />
+      <PhotoViewerDialog key={opened.photos[opened.index]} viewed={opened} onClose={() => setOpened(null)} />
     </Suspense>
   ) : null;
 }

@@ -1,6 +1,6 @@
 import type { CardProduct, CardRating } from '../../lib/views.ts';
 import { CARD_STARS_FROM } from '../../lib/schemas/review.ts';
-import { createHash } from 'node:crypto';
+import { contentVersion } from '../render/content-version.server.ts';
 import { and, asc, desc, eq, inArray, min, sql } from 'drizzle-orm';
 import { db, schema } from '../platform/db.server.ts';
 import { remembered } from '../platform/remembered.server.ts';
@@ -53,8 +53,7 @@ async function readGetProduct(id: string) {
 
 /** A short name for what the product page's facts show (fabric, style, colours, details): it changes when they do. */
 export function productFactsVersion(product: { fabric: string; style: string; colors: string[]; features: string[] }): string {
-  const facts = JSON.stringify([product.fabric, product.style, product.colors, product.features]);
-  return createHash('sha1').update(facts).digest('base64url').slice(0, 10);
+  return contentVersion([product.fabric, product.style, product.colors, product.features]);
 }
 
 /** A few published products of the same category for "You may also like". */

@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { FIT_CHOICES, REVIEWS_PER_PAGE, type FitChoice, type ReviewSort } from '../../lib/schemas/review.ts';
 import type { ProductReviewsBlock, PublicReview, ReviewSummary } from '../../lib/reviews.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { remembered } from '../platform/remembered.server.ts';
+import { contentVersion } from '../render/content-version.server.ts';
 import { reviewStanding, reviewWordsColumns } from './reviews.server.ts';
 
 // What shoppers and search engines see: published reviews only, and only of products on the shop
@@ -108,6 +108,6 @@ export async function productReviewsBlock(productId: string, userId: string | nu
     userId ? reviewStanding(userId, productId) : null,
   ]);
   const own = standing?.own ? 'edit' : standing?.qualifying ? 'write' : null;
-  const version = crypto.createHash('sha1').update(JSON.stringify([summary, newest])).digest('base64url').slice(0, 10);
+  const version = contentVersion([summary, newest]);
   return { summary, newest, own, version };
 }
