@@ -52,7 +52,8 @@ export function openModal(layer: HTMLElement, content: HTMLElement, close: () =>
     if (scrollbar > 0) root.style.paddingRight = `${scrollbar}px`;
   }
 
-  (tabbables(content)[0] ?? content).focus({ preventScroll: true });
+  // A dialog whose first control is not where a visitor should start names its own (`data-initial-focus`).
+  (content.querySelector<HTMLElement>('[data-initial-focus]') ?? tabbables(content)[0] ?? content).focus({ preventScroll: true });
 
   function onKeyDown(event: KeyboardEvent) {
     if (openLayers.at(-1) !== layer || event.defaultPrevented) return;

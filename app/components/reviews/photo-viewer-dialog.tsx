@@ -1,6 +1,7 @@
 import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { useState } from 'react';
+import { mediaSrcSet } from '~/components/product/shop-image';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 
 export type ViewedPhotos = {
@@ -11,12 +12,29 @@ export type ViewedPhotos = {
   index: number;
 };
 
+/**
+ * The shop's smaller sizes of a photo, up to the large picture its link opens, so a phone fetches one
+ * fitting its screen; a picture from another address is shown as it is.
+ */
+function photoSizes(photo: string): string | undefined {
+  const url = new URL(photo, window.location.href);
+  if (url.origin !== window.location.origin) return undefined;
+  return mediaSrcSet(url.pathname, Number(url.searchParams.get('w')) || undefined);
+}
+
+/**
+ * How wide the photo can be shown: the dialog (the window less 2rem, at most 56rem) less the frame's
+ * sides (0.75rem each on phones, 3.5rem from 640 px). A tall photo is shown narrower, never wider.
+ */
+const PHOTO_SIZES = '(min-width: 640px) min(calc(100vw - 9rem), 49rem), calc(100vw - 3.5rem)';
+
 const stepButton =
   'grid size-11 place-items-center rounded-full border border-linen bg-white text-ink shadow-sm hover:border-maroon hover:text-maroon';
 
 /**
- * One review's photos, large, in the shop's dialog (Escape closes it and focus goes back to the photo
- * that opened it). The arrow keys and the two buttons step through the review's photos, round.
+ * One review's photos, large, in the shop's dialog: focus starts on Close, and Escape or Close gives
+ * it back to the photo that opened it. The arrow keys and the two buttons step through the review's
+ * photos, round.
  */
 export function PhotoViewerDialog({ viewed, onClose }: { viewed: ViewedPhotos; onClose: () => void }) {
   const [index, setIndex] = useState(viewed.index);
@@ -33,6 +51,7 @@ export function PhotoViewerDialog({ viewed, onClose }: { viewed: ViewedPhotos; o
       <DialogContent
         maxWidth="max-w-4xl"
         padding="p-0"
+        focusClose
         className="overflow-hidden"
         onKeyDown={(event) => {
           if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
@@ -45,6 +64,8 @@ export function PhotoViewerDialog({ viewed, onClose }: { viewed: ViewedPhotos; o
           <img
             key={viewed.photos[index]}
             src={viewed.photos[index]}
+            srcSet={photoSizes(viewed.photos[index])}
+            sizes={PHOTO_SIZES}
             alt={`${viewed.author}'s photo of ${viewed.productName}, ${position}`}
             className="max-h-full w-auto max-w-full animate-[photo-in_.25s_ease-out] rounded-lg object-contain shadow-soft motion-reduce:animate-none"
           />

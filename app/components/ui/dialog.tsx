@@ -52,6 +52,7 @@ export function DialogContent({
   padding = 'p-6',
   maxWidth = 'max-w-lg',
   role = 'dialog',
+  focusClose = false,
   ...props
 }: Omit<React.ComponentProps<'div'>, 'role'> & {
   side?: 'center' | 'right' | 'left';
@@ -60,6 +61,8 @@ export function DialogContent({
   /** The width of a centred dialog. */
   maxWidth?: 'max-w-lg' | 'max-w-xl' | 'max-w-2xl' | 'max-w-4xl';
   role?: 'dialog' | 'alertdialog';
+  /** Focus starts on Close instead of the first control (a viewer, whose first controls step away from what was opened). */
+  focusClose?: boolean;
 }) {
   const { close, titleId, descriptionId } = useDialog();
   const inBrowser = useInBrowser();
@@ -96,7 +99,12 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <button type="button" onClick={close} className="absolute right-4 top-4 rounded-full p-1.5 text-muted hover:bg-sand hover:text-ink">
+        <button
+          type="button"
+          onClick={close}
+          data-initial-focus={focusClose ? '' : undefined}
+          className="absolute right-4 top-4 rounded-full p-1.5 text-muted hover:bg-sand hover:text-ink"
+        >
           <XIcon className="size-5" aria-hidden="true" />
           <span className="sr-only">Close</span>
         </button>

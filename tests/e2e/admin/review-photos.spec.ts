@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createShopper, expect, expectNoA11yViolations, loginAsAdmin, sql, test } from '../fixtures';
-import { expectViewerRoundThree, shownPhoto } from '../photo-viewer';
+import { expectCloseFocused, expectViewerRoundThree, shownPhoto } from '../photo-viewer';
 import { unique } from './admin-helpers';
 
 // The owner's Reviews screen opens a review's photos in the shop's photo viewer, as the product
@@ -63,6 +63,7 @@ test('by keyboard: Enter on a photo opens it there, without the fade when less m
   await page.keyboard.press('Enter');
   const dialog = viewer(page, review.author);
   await expect(shownPhoto(dialog)).toHaveAttribute('alt', `${review.author}'s photo of ${review.product}, 2 of 3`);
+  await expectCloseFocused(dialog);
   expect(await shownPhoto(dialog).evaluate((img) => getComputedStyle(img).animationName)).toBe('none');
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');

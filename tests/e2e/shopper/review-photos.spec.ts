@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createShopper, expect, expectNoA11yViolations, sql, test } from '../fixtures';
-import { expectViewerRoundThree, shownPhoto } from '../photo-viewer';
+import { expectCloseFocused, expectViewerRoundThree, shownPhoto } from '../photo-viewer';
 
 // Review photos open large in a viewer on the page (product page and the reviews page), by pointer
 // and by keyboard; without scripts each photo is still a link to its large picture.
@@ -54,9 +54,11 @@ test('by keyboard: Enter on a photo opens it there, Escape gives focus back to i
   await page.keyboard.press('Enter');
   const dialog = viewer(page);
   await expect(shownPhoto(dialog)).toHaveAttribute('alt', /, 2 of 3$/);
+  await expectCloseFocused(dialog);
   // Asked for less motion, the photo appears without its fade.
   expect(await shownPhoto(dialog).evaluate((img) => getComputedStyle(img).animationName)).toBe('none');
-  await page.keyboard.press('Escape');
+  // Enter on Close, where focus starts, closes the viewer and gives focus back to the photo.
+  await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(second).toBeFocused();
 
@@ -69,6 +71,29 @@ test('by keyboard: Enter on a photo opens it there, Escape gives focus back to i
   await expectNoA11yViolations(page);
   await page.keyboard.press('Escape');
   await expect(third).toBeFocused();
+});
+
+test('on a phone the viewer fetches a size fitting the screen, not the 1280 px picture', async ({ browser, request }) => {
+  const id = await reviewedProduct(request);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  try {
+    await page.goto(`/product/${id}`);
+    await page.waitForLoadState('networkidle');
+    await photoLinks(page).first().click();
+    const photo = shownPhoto(viewer(page));
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const fetched = await photo.evaluate((img: HTMLImageElement) => ({
+      width: Number(/\?w=(\d+)$/.exec(img.currentSrc)?.[1]),
+      needed: img.getBoundingClientRect().width * window.devicePixelRatio,
+    }));
+    // One of the shop's smaller sizes, still sharp at the width it is shown on this screen.
+    expect(fetched.width).toBeLessThan(1280);
+    expect(fetched.width).toBeGreaterThanOrEqual(fetched.needed);
+    await expectNoA11yViolations(page);
+  } finally {
+    await context.close();
+  }
 });
 
 test('without scripts a photo is a link to its large picture', async ({ browser, request }) => {
