@@ -4,6 +4,7 @@ import path from 'node:path';
 import express from 'express';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import type { EnquiryRef } from '../../app/server/data/enquiry-records.server.ts';
 import { setupTestDatabase } from '../test-database.ts';
 import { photographMails } from './mail-shots.ts';
 import { smtpCapture } from './smtp-capture.ts';
@@ -103,4 +104,13 @@ export function mailHarness(ports: { shop: number; smtp: number }) {
   });
 
   return harness;
+}
+
+/** The owner sends a quote for an enquiry, as the quote form sends it (`items` among its fields). */
+export async function sendFormQuote(ref: EnquiryRef, form: Record<string, unknown>) {
+  const { quoteFormSchema } = await import('../../app/lib/schemas/quote.ts');
+  const { sendQuote } = await import('../../app/server/data/quotes.server.ts');
+  const sent = await sendQuote({ id: 'admin-1', email: 'owner@example.in' }, ref, quoteFormSchema.parse(form));
+  if (!sent.ok) throw new Error(sent.reason);
+  return sent.quote;
 }

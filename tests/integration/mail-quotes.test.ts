@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE, mailHarness } from './mail-harness.ts';
+import { HOSTILE, mailHarness, sendFormQuote } from './mail-harness.ts';
 
 // The notes about an enquiry's progress: its quote, a new status, the payment, and the shop's note when she answers.
 
@@ -25,22 +25,16 @@ describe('quote and enquiry progress mails, parsed', () => {
     const record = (await loadEnquiry(ref))!;
     const short = `#${row.id.slice(0, 8)}`;
 
-    const { quoteFormSchema } = await import('../../app/lib/schemas/quote.ts');
     const { indiaDay, formatLongDate } = await import('../../app/lib/dates.ts');
     const { formatINR } = await import('../../app/lib/money.ts');
-    const { sendQuote } = await import('../../app/server/data/quotes.server.ts');
-    const sent = await sendQuote({ id: 'admin-1', email: 'owner@example.in' }, ref, {
-      ...quoteFormSchema.parse({
-        items: [{ label: 'Banarasi Silk Lehenga, size L', amount: '38,500' }],
-        stitching: '1,000',
-        discount: '',
-        shipping: 'express',
-        validUntil: indiaDay(7),
-        message: 'Blouse <i>stitching</i> included.',
-      }),
+    const q = await sendFormQuote(ref, {
+      items: [{ label: 'Banarasi Silk Lehenga, size L', amount: '38,500' }],
+      stitching: '1,000',
+      discount: '',
+      shipping: 'express',
+      validUntil: indiaDay(7),
+      message: 'Blouse <i>stitching</i> included.',
     });
-    if (!sent.ok) throw new Error(sent.reason);
-    const q = sent.quote;
     await mailQuote(record, q);
     const quote = mailTo('asha@example.in');
     const total = formatINR(q.total);

@@ -10,7 +10,13 @@ import type { Executor } from './audit.server.ts';
 // re-statuses and links it, so the quote and timeline modules never branch on the table.
 
 export type EnquiryRef = { kind: EnquiryKind; id: string };
-export type EnquiryRecord = { ref: EnquiryRef; userId: string | null; entry: InboxEntry };
+export type EnquiryRecord = {
+  ref: EnquiryRef;
+  userId: string | null;
+  entry: InboxEntry;
+  /** The product whose page a custom order was asked from; a cart names its pieces in its items. */
+  askedFrom: string | null;
+};
 
 const ue = schema.userEnquiries;
 const inq = schema.inquiries;
@@ -26,14 +32,16 @@ export async function loadEnquiry(ref: EnquiryRef, exec: Executor = db()): Promi
   if (!plausibleId(ref)) return null;
   if (ref.kind === 'cart') {
     const [row] = await exec.select().from(ue).where(eq(ue.id, ref.id));
-    return row ? { ref, userId: row.userId, entry: toInboxEntry({ kind: 'cart', row }) } : null;
+    return row ? { ref, userId: row.userId, entry: toInboxEntry({ kind: 'cart', row }), askedFrom: null } : null;
   }
   if (ref.kind === 'inquiry') {
     const [row] = await exec.select().from(inq).where(eq(inq.inquiryId, ref.id));
-    return row ? { ref, userId: row.userId, entry: toInboxEntry({ kind: 'inquiry', row, notes: parseInquiryNotes(row.notes) }) } : null;
+    return row
+      ? { ref, userId: row.userId, entry: toInboxEntry({ kind: 'inquiry', row, notes: parseInquiryNotes(row.notes) }), askedFrom: null }
+      : null;
   }
   const [row] = await exec.select().from(co).where(eq(co.id, ref.id));
-  return row ? { ref, userId: row.userId, entry: toInboxEntry({ kind: 'custom', row }) } : null;
+  return row ? { ref, userId: row.userId, entry: toInboxEntry({ kind: 'custom', row }), askedFrom: row.productId } : null;
 }
 
 /** The signed-in shopper's own enquiry with this id, of whichever kind; null for anyone else's. */

@@ -7,7 +7,17 @@ import { enquiryLink } from '../data/enquiry-records.server.ts';
 import type { MadeToMeasure } from '../actions/enquiry-extras.server.ts';
 import { getEnv } from '../platform/env.server.ts';
 import { sendMail } from './mail.server.ts';
-import { fact, factLine, pictureUrl, productsById, type MailItem, type MailView } from './mail-view.server.ts';
+import {
+  ABOUT_THE_PIECE,
+  fact,
+  factLine,
+  pictureUrl,
+  pieceFact,
+  pieceLine,
+  startedFrom,
+  type MailItem,
+  type MailView,
+} from './mail-view.server.ts';
 import { shortDate } from '../../lib/dates.ts';
 
 // Each mail's text part, and its view for the HTML part built from the same values. A value typed
@@ -56,18 +66,6 @@ function cartItems(enquiry: CartEnquiry): MailItem[] {
   }));
 }
 const cartTotal = (enquiry: CartEnquiry) => enquiry.items.reduce((sum, i) => sum + i.price, 0);
-
-/** The piece a request was started from, when it is on the shop: its name, its page, and the mail's row for it. */
-async function startedFrom(id: string | null | undefined): Promise<{ name: string; url: string; item: MailItem } | null> {
-  const product = id ? (await productsById([id])).get(id) : undefined;
-  if (!product) return null;
-  const url = `${getEnv().publicUrl}/product/${id}`;
-  return {
-    name: product.name,
-    url,
-    item: { name: product.name, picture: pictureUrl(product.image), action: { label: 'View the piece', url } },
-  };
-}
 
 function cartLines(enquiry: CartEnquiry) {
   const rows = enquiry.items.map(
@@ -234,7 +232,7 @@ export async function sendCustomOrderMails(order: StoredCustomOrder, made?: Made
   ];
   const wrote = [fact('Customisation notes', order.customization_notes), fact('Image', order.imageLink ? absolute(order.imageLink) : '')];
   // The text names the piece among the facts; the HTML part shows it as a row of its own, with its picture and link.
-  const piece = product ? [fact('Product', `${product.name} (${product.url})`)] : [];
+  const piece = product ? [pieceFact(product)] : [];
   const tailoring = madeToMeasure(made);
   const admin = `${env.publicUrl}/admin/enquiries`;
   await sendMail({
@@ -260,7 +258,6 @@ export async function sendCustomOrderMails(order: StoredCustomOrder, made?: Made
   if (order.email) {
     const link = await enquiryLink({ kind: 'custom', id: order.id });
     const thanks = `Thank you! Your custom order request has been submitted. We'll contact you soon.`;
-    const about = `The piece you asked about:`;
     const follow = `Follow your request, and see our quote when it is ready:`;
     await sendMail({
       to: order.email,
@@ -269,7 +266,7 @@ export async function sendCustomOrderMails(order: StoredCustomOrder, made?: Made
         `Dear ${order.name},`,
         '',
         thanks,
-        ...(product ? ['', `${about} ${product.name} (${product.url})`] : []),
+        ...(product ? ['', pieceLine(product)] : []),
         ...(link ? ['', `${follow} ${link}`] : []),
         '',
         `Warm regards,`,
@@ -278,7 +275,7 @@ export async function sendCustomOrderMails(order: StoredCustomOrder, made?: Made
       view: {
         heading: 'Your custom order request',
         greeting: `Dear ${order.name},`,
-        intro: product ? [thanks, about] : [thanks],
+        intro: product ? [thanks, ABOUT_THE_PIECE] : [thanks],
         items,
         ...(link ? { outro: [follow], button: { label: 'Follow your request', url: link } } : {}),
         signOff: ['Warm regards,', env.SHOP_NAME],

@@ -59,6 +59,27 @@ export async function productsById(ids: string[]): Promise<Map<string, { name: s
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The piece a request was asked from on its page: its name, its page, and the mail's row for it. */
+export type AskedPiece = { name: string; url: string; item: MailItem };
+
+/** The piece with this product id, when it is on the shop. */
+export async function startedFrom(id: string | null | undefined): Promise<AskedPiece | null> {
+  const product = id ? (await productsById([id])).get(id) : undefined;
+  if (!product) return null;
+  const url = `${getEnv().publicUrl}/product/${id}`;
+  return {
+    name: product.name,
+    url,
+    item: { name: product.name, picture: pictureUrl(product.image), action: { label: 'View the piece', url } },
+  };
+}
+
+/** How a mail to the shopper introduces that piece: in the HTML part above its row, in the text with its name and page. */
+export const ABOUT_THE_PIECE = 'The piece you asked about:';
+export const pieceLine = (piece: AskedPiece) => `${ABOUT_THE_PIECE} ${piece.name} (${piece.url})`;
+/** How a mail to the shop names it among the facts. */
+export const pieceFact = (piece: AskedPiece) => fact('Product', `${piece.name} (${piece.url})`);
+
 /** A label and value as the text part writes them ("Phone: 98…"), an empty value as a dash. */
 export const fact = (label: string, value: string | null | undefined) => ({ label, value: value && value.trim() ? value : '—' });
 export const factLine = (f: { label: string; value: string }) => `${f.label}: ${f.value}`;

@@ -8,7 +8,18 @@ import { enquiryReference, shopperLink } from '../data/enquiry-records.server.ts
 import { getEnv } from '../platform/env.server.ts';
 import { logger } from '../platform/logger.server.ts';
 import { sendMail } from './mail.server.ts';
-import { pictureUrl, productsById, type MailItem, type MailView } from './mail-view.server.ts';
+import {
+  ABOUT_THE_PIECE,
+  factLine,
+  pictureUrl,
+  pieceFact,
+  pieceLine,
+  productsById,
+  startedFrom,
+  type AskedPiece,
+  type MailItem,
+  type MailView,
+} from './mail-view.server.ts';
 
 // Short notes about an enquiry's progress: to the shopper with the link to the enquiry page, and to
 // the shop when the shopper answers. A mail that fails is logged; the change stands.
@@ -16,17 +27,25 @@ import { pictureUrl, productsById, type MailItem, type MailView } from './mail-v
 /** What the HTML part of a note to the shopper shows beside the greeting, pieces, link and sign-off. */
 type ShopperNote = Pick<MailView, 'heading' | 'intro' | 'amounts' | 'outro'>;
 
-/** The enquiry's pieces with their pictures as the shop shows them now, names and prices as asked. */
-async function enquiryItems(record: EnquiryRecord): Promise<MailItem[]> {
+/**
+ * The enquiry's pieces for a mail: a cart's with their pictures as the shop shows them now, names and
+ * prices as asked; a custom order's, the piece it was asked from (`asked`) when it is on the shop.
+ */
+async function enquiryPieces(record: EnquiryRecord): Promise<{ items: MailItem[]; asked: AskedPiece | null }> {
+  const asked = await startedFrom(record.askedFrom);
+  if (asked) return { items: [asked.item], asked };
   const items = record.entry.items;
   const products = await productsById(items.map((i) => i.sku).filter(Boolean));
-  return items.map((i) => ({
-    name: i.name,
-    picture: pictureUrl(products.get(i.sku)?.image),
-    size: i.size,
-    quantity: i.quantity,
-    price: i.price,
-  }));
+  return {
+    items: items.map((i) => ({
+      name: i.name,
+      picture: pictureUrl(products.get(i.sku)?.image),
+      size: i.size,
+      quantity: i.quantity,
+      price: i.price,
+    })),
+    asked: null,
+  };
 }
 
 async function toShopper(record: EnquiryRecord, subject: string, body: string[], note: ShopperNote) {
@@ -35,13 +54,21 @@ async function toShopper(record: EnquiryRecord, subject: string, body: string[],
   const env = getEnv();
   try {
     const link = await shopperLink(record);
+    const { items, asked } = await enquiryPieces(record);
     const greeting = `Dear ${record.entry.customerName || 'customer'},`;
     const signOff = ['Warm regards,', env.SHOP_NAME, env.SHOP_PHONE];
     await sendMail({
       to: email,
       subject: `${subject} — ${env.SHOP_NAME}`,
-      text: [greeting, '', ...body, '', `See your enquiry: ${link}`, '', ...signOff].join('\n'),
-      view: { ...note, greeting, items: await enquiryItems(record), button: { label: 'See your enquiry', url: link }, signOff },
+      text: [greeting, '', ...body, ...(asked ? ['', pieceLine(asked)] : []), '', `See your enquiry: ${link}`, '', ...signOff].join('\n'),
+      view: {
+        ...note,
+        intro: asked ? [...note.intro, ABOUT_THE_PIECE] : note.intro,
+        greeting,
+        items,
+        button: { label: 'See your enquiry', url: link },
+        signOff,
+      },
     });
   } catch (error) {
     logger.error({ err: error, enquiry: record.ref }, 'shopper mail failed');
@@ -137,15 +164,17 @@ export async function mailShop(record: EnquiryRecord, what: string, detail?: str
   const done = `${record.entry.customerName || 'A shopper'} — ${what}.`;
   const admin = `${env.publicUrl}/admin/enquiries?q=${encodeURIComponent(record.ref.id)}`;
   try {
+    const { items, asked } = await enquiryPieces(record);
+    const piece = asked ? ['', factLine(pieceFact(asked))] : [];
     await sendMail({
       to: env.SHOP_EMAIL,
       replyTo: record.entry.email ?? undefined,
       subject: `Enquiry ${ref}: ${what}`,
-      text: [done, ...(detail ? ['', detail] : []), '', `Manage it in the admin area: ${admin}`].join('\n'),
+      text: [done, ...(detail ? ['', detail] : []), ...piece, '', `Manage it in the admin area: ${admin}`].join('\n'),
       view: {
         heading: `Enquiry ${ref}: ${what}`,
         intro: [done, ...(detail ? [detail] : [])],
-        items: await enquiryItems(record),
+        items,
         button: { label: 'Open in the admin area', url: admin },
       },
     });
