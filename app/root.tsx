@@ -20,7 +20,7 @@ import { ShopToaster } from '~/components/layout/shop-toaster';
 import { DeferredAnalyticsTracker } from '~/components/analytics/deferred-analytics-tracker';
 import { SeoHead } from '~/components/layout/seo-head';
 import { useInlineStyles } from '~/lib/inline-styles';
-import { EarlyStart, useReplayEarlyTaps } from '~/lib/early-start-script';
+import { EarlyStart, PageAlive } from '~/lib/early-start-script';
 import { publicConfig } from '~/server/platform/env.server';
 import { getUser, isAdmin } from '~/server/auth/permissions.server';
 import { listWishlistIds } from '~/server/data/wishlist.server';
@@ -52,8 +52,6 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const inlineCss = useInlineStyles();
-  // In the layout, so error pages report hydration too.
-  useReplayEarlyTaps();
   return (
     <html lang="en-IN">
       <head>
@@ -99,6 +97,7 @@ export default function App() {
       <main id="main" tabIndex={-1} className="focus:outline-none">
         <HydrateLater>
           <Outlet />
+          <PageAlive />
         </HydrateLater>
       </main>
       <HydrateWhenSeen>
@@ -117,6 +116,7 @@ export function ErrorBoundary() {
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <main id="main" className="container-shop grid min-h-[60vh] place-items-center py-16 text-center">
+      <PageAlive />
       {notFound ? (
         <NotFoundScreen />
       ) : (

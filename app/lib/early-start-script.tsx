@@ -11,7 +11,13 @@ export function EarlyStart() {
   return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
-/** Once the page is hydrated, buttons tapped before the scripts arrived are tapped again. */
-export function useReplayEarlyTaps() {
+/**
+ * Placed after the page's main part (inside its HydrateLater boundary, and in the error screen): its
+ * effect runs once that part is hydrated, not merely the shell around it, so a button tapped before
+ * the scripts arrived is tapped again only when the part holding it listens, and the page counts as
+ * alive only when its forms are.
+ */
+export function PageAlive() {
   useEffect(() => window.shopPage?.hydrated(), []);
+  return null;
 }
