@@ -20,6 +20,9 @@ const ICON_MODULE = /node_modules[\\/]lucide-react[\\/]/;
 /** The header's panels, fetched when a shopper reaches for their button (the cart drawer, the menu sheet). */
 const HEADER_PANEL = /[\\/]app[\\/]components[\\/](cart[\\/]cart-drawer|layout[\\/]mobile-menu-panel)\.tsx$/;
 
+/** A route module's file name without its folder and extension: 'product' for app/routes/product.tsx. */
+const routeName = (id: string) => id.replace(/[?#].*$/, '').replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '');
+
 /** Every module `from` imports statically, directly or not, stopping at other entries. */
 function staticClosure(ctx: ChunkingContext, from: string) {
   const seen = new Set<string>();
@@ -56,7 +59,7 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
       if (HEADER_PANEL.test(info.id)) headerPanels.add(info.id);
     },
   };
-  let plan: { shell: Set<string>; panels: Set<string>; catalogue: Set<string> } | null = null;
+  let plan: { shell: Set<string>; panels: Set<string>; catalogue: Set<string>; pageIcons: Map<string, string> } | null = null;
   const planFor = (ctx: ChunkingContext) => {
     if (plan) return plan;
     const shell = staticClosure(ctx, rootId);
@@ -74,15 +77,22 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
         .flatMap((id) => [...staticClosure(ctx, id)]),
     );
     const sharedWithPanels = [...uses.keys()].filter((id) => panels.has(id));
-    // Every icon a catalogue or information page draws travels with the shell (about 2 KB
-    // compressed with lucide's runtime): left to the bundler, the icons shared with other pages
-    // became files of a few hundred bytes each, fetched one by one.
-    const shopIcons = routeIds()
-      .filter((id) => CATALOGUE_ROUTE.test(id) || INFORMATION_ROUTE.test(id))
-      .flatMap((id) => [...staticClosure(ctx, id)].filter((module) => ICON_MODULE.test(module)));
+    // Icons travel with the pages that draw them. Left to the bundler, icons a page shares with a
+    // dialog it loads later became files of a few hundred bytes each, fetched one by one; so an
+    // icon drawn by one page only goes into one icons file for that page, and an icon two or more
+    // pages draw goes with the shell (with lucide's runtime, about 1 KB compressed).
+    const iconPages = new Map<string, string[]>();
+    for (const route of routeIds().filter((id) => CATALOGUE_ROUTE.test(id) || INFORMATION_ROUTE.test(id)))
+      for (const module of staticClosure(ctx, route))
+        if (ICON_MODULE.test(module)) iconPages.set(module, [...(iconPages.get(module) ?? []), route]);
+    const shopIcons = [...iconPages].filter(([, pages]) => pages.length >= 2).map(([id]) => id);
+    const pageIcons = new Map(
+      [...iconPages].filter(([, pages]) => pages.length === 1).map(([id, [page]]) => [id, `${routeName(page)}-icons`]),
+    );
     const shellAll = new Set([...shell, ...sharedWithPanels, ...shopIcons]);
     plan = {
       shell: shellAll,
+      pageIcons,
       panels: new Set([...panels].filter((id) => !shellAll.has(id))),
       catalogue: new Set(
         [...uses].filter(([id, count]) => count >= CATALOGUE_MIN_ROUTES && !panels.has(id) && !information.has(id)).map(([id]) => id),
@@ -98,6 +108,7 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
       // (six files of a kilobyte each were 1.2 KB more compressed than one, each with its own request).
       { name: (id, ctx) => (planFor(ctx).panels.has(id) ? 'panels' : null), priority: 2 },
       { name: (id, ctx) => (planFor(ctx).catalogue.has(id) ? 'catalogue' : null), priority: 1 },
+      { name: (id, ctx) => planFor(ctx).pageIcons.get(id) ?? null, priority: 1 },
     ],
   };
   return { plugin, codeSplitting };
