@@ -11,7 +11,8 @@
 // CPU per request from the server process's own CPU time (/proc/PID/stat) over the run.
 // Settings: DURATION (s, default 10), CONNECTIONS (50), BENCH_PORT (4395; +1 reference, +2 PostgreSQL),
 // DATABASES (embedded,postgres), PARTS (pages,beacons: `PARTS=beacons` measures the beacons alone),
-// PAGES (home,listing,product,information), ROUNDS (3: the uncached figures are the median of this many runs).
+// PAGES (home,listing,product,information), ROUNDS (3: the uncached figures are the median of this many runs),
+// VIEWS (reference,uncached,cached: `VIEWS=uncached PAGES=product` measures the signed-in product page alone).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,7 @@ const BASE_PORT = Number(process.env.BENCH_PORT ?? 4395);
 const DATABASES = (process.env.DATABASES ?? 'embedded,postgres').split(',');
 const PARTS = (process.env.PARTS ?? 'pages,beacons').split(',');
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
+const VIEWS = (process.env.VIEWS ?? 'reference,uncached,cached').split(',');
 const SHOP_PORT = BASE_PORT;
 const REF_PORT = BASE_PORT + 1;
 const PG_PORT = BASE_PORT + 2;
@@ -219,13 +221,19 @@ async function benchDatabase(database, env, reference) {
     for (const page of PARTS.includes('pages') ? CHOSEN_PAGES : []) {
       const url = `http://127.0.0.1:${SHOP_PORT}${page.path}`;
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-      const ref = await measure(reference.pid, `http://127.0.0.1:${REF_PORT}/${body.length}`);
-      row(database, `${page.name}: node:http reference (${(body.length / 1024).toFixed(0)} KB)`, ref);
-      const uncached = await measureRounds(child.pid, url, { headers: { cookie } });
-      row(database, `${page.name}: uncached (signed in, median of ${ROUNDS})`, uncached, {
-        text: `CPU ≤ ${page.uncachedMs} ms`,
-        pass: uncached.cpuMs <= page.uncachedMs && uncached.errors === 0,
-      });
+      const ref =
+        VIEWS.includes('reference') || VIEWS.includes('cached')
+          ? await measure(reference.pid, `http://127.0.0.1:${REF_PORT}/${body.length}`)
+          : null;
+      if (ref) row(database, `${page.name}: node:http reference (${(body.length / 1024).toFixed(0)} KB)`, ref);
+      if (VIEWS.includes('uncached')) {
+        const uncached = await measureRounds(child.pid, url, { headers: { cookie } });
+        row(database, `${page.name}: uncached (signed in, median of ${ROUNDS})`, uncached, {
+          text: `CPU ≤ ${page.uncachedMs} ms`,
+          pass: uncached.cpuMs <= page.uncachedMs && uncached.errors === 0,
+        });
+      }
+      if (!ref || !VIEWS.includes('cached')) continue;
       const cached = await measure(child.pid, url);
       const ratio = cached.rps / ref.rps;
       row(database, `${page.name}: cached (anonymous)`, cached, {

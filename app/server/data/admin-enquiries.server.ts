@@ -3,6 +3,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { demoEnquiries } from './sample-content.server.ts';
 import type { EnquiryKind, EnquiryUpdate } from '../../lib/schemas/admin-content.ts';
 import { db, schema } from '../platform/db.server.ts';
+import { publishAfter } from '../platform/cache-bus.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { likePattern } from './search-text.server.ts';
 import { loadEnquiry, plausibleId, recordEvent, type EnquiryRecord } from './enquiry-records.server.ts';
@@ -90,7 +91,8 @@ export async function saveEnquiryUpdate(actor: Actor, input: EnquiryUpdate): Pro
   const now = new Date();
   const ref = { kind: input.kind, id: input.id };
   if (!plausibleId(ref)) return null;
-  return db().transaction(async (tx) => {
+  // A new status can make a piece reviewable or no longer so (the product page keeps that per shopper).
+  return publishAfter('accounts', db().transaction(async (tx) => {
     const record = await loadEnquiry(ref, tx);
     if (!record) return null;
     if (input.kind === 'cart') {
@@ -103,7 +105,7 @@ export async function saveEnquiryUpdate(actor: Actor, input: EnquiryUpdate): Pro
     if (record.entry.status !== input.status || message) await recordEvent(tx, ref, { type: 'status', status: input.status, message });
     await recordAudit(tx, actor, { action: 'update', entity: `enquiry:${input.kind}`, entityId: input.id, summary: `Set status to ${input.status}${notes ? ' with notes' : ''}${message ? ' and a message to the customer' : ''}` });
     return record;
-  });
+  }));
 }
 
 /** Enquiries still waiting for the shop: new cart enquiries and custom orders, inquiries still at 'received'. */

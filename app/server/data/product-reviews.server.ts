@@ -4,7 +4,8 @@ import type { ProductReviewsBlock, PublicReview, ReviewSummary } from '../../lib
 import { db, schema } from '../platform/db.server.ts';
 import { remembered } from '../platform/remembered.server.ts';
 import { contentVersion } from '../render/content-version.server.ts';
-import { reviewStanding, reviewWordsColumns } from './reviews.server.ts';
+import { reviewChoices } from './review-eligibility.server.ts';
+import { reviewWordsColumns } from './reviews.server.ts';
 
 // What shoppers and search engines see: published reviews only, and only of products on the shop
 // (a product taken off keeps its reviews, unseen).
@@ -102,12 +103,12 @@ export const PRODUCT_PAGE_REVIEWS = 3;
 
 /** The product page's reviews block, and what the signed-in shopper (if any) may do there. */
 export async function productReviewsBlock(productId: string, userId: string | null): Promise<ProductReviewsBlock> {
-  const [summary, newest, standing] = await Promise.all([
+  const [summary, newest, choices] = await Promise.all([
     reviewSummary(productId),
     reviewPage(productId, 'newest', 1, PRODUCT_PAGE_REVIEWS),
-    userId ? reviewStanding(userId, productId) : null,
+    userId ? reviewChoices(userId) : null,
   ]);
-  const own = standing?.own ? 'edit' : standing?.qualifying ? 'write' : null;
+  const own = choices?.reviewed.has(productId) ? 'edit' : choices?.reviewable.has(productId) ? 'write' : null;
   const version = contentVersion([summary, newest]);
   return { summary, newest, own, version };
 }

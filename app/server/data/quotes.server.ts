@@ -6,12 +6,14 @@ import type { QuoteFormInput } from '../../lib/schemas/quote.ts';
 import type { EnquiryQuoteView, QuoteSummary } from '../../lib/quote-views.ts';
 import type { InboxEntry } from './admin-inbox-shape.server.ts';
 import { db, schema } from '../platform/db.server.ts';
+import { publishAfter } from '../platform/cache-bus.server.ts';
 import { recordAudit, type Actor, type Executor } from './audit.server.ts';
 import { quoteTerms, type TermsRefusal } from './quote-terms.server.ts';
 import { loadEnquiry, recordEvent, setEnquiryStatus, type EnquiryRecord, type EnquiryRef } from './enquiry-records.server.ts';
 
 // Quotes from the admin's side: Send Quote, Mark as Paid, and what the inbox and dashboard show.
-// Every change runs in one transaction with its audit row and timeline event.
+// Every change runs in one transaction with its audit row and timeline event, and as it sets the
+// enquiry's status it tells the cache bus (a delivered piece stops being reviewable).
 
 const q = schema.quotes;
 export type QuoteRow = typeof q.$inferSelect;
@@ -49,7 +51,7 @@ export async function sendQuote(actor: Actor, ref: EnquiryRef, input: QuoteFormI
   const total = quoteTotal(lines);
   const currencyTotalCents = money ? linesInCents(lines, money.rupeesPerUnit).total : null;
   const inCurrency = money && currencyTotalCents !== null ? ` (${formatCents(currencyTotalCents, money.currency)} at ${formatRate(money.currency, money.rupeesPerUnit)})` : '';
-  return db().transaction(async (tx) => {
+  return publishAfter('accounts', db().transaction(async (tx) => {
     const record = await loadEnquiry(ref, tx);
     if (!record) return { ok: false, reason: 'missing' } as const;
     const previous = await currentQuote(tx, ref);
@@ -77,14 +79,14 @@ export async function sendQuote(actor: Actor, ref: EnquiryRef, input: QuoteFormI
     await recordQuoteEvent(tx, 'quote_sent', ref, total);
     await recordAudit(tx, actor, { action: 'create', entity: `quote:${ref.kind}`, entityId: ref.id, summary: `Sent a quote of ${formatINR(total)}${inCurrency}${previous ? ' replacing the earlier one' : ''}` });
     return { ok: true, record, quote };
-  });
+  }));
 }
 
 export type MarkPaidResult = { ok: true; record: EnquiryRecord; quote: QuoteRow } | { ok: false; reason: 'missing' | 'not-accepted' };
 
 /** The owner saw the money arrive: the accepted quote is paid and the enquiry becomes Paid. */
 export async function markPaid(actor: Actor, ref: EnquiryRef): Promise<MarkPaidResult> {
-  return db().transaction(async (tx) => {
+  return publishAfter('accounts', db().transaction(async (tx) => {
     const record = await loadEnquiry(ref, tx);
     if (!record) return { ok: false, reason: 'missing' } as const;
     const quote = await currentQuote(tx, ref);
@@ -96,7 +98,7 @@ export async function markPaid(actor: Actor, ref: EnquiryRef): Promise<MarkPaidR
     await recordQuoteEvent(tx, 'payment_marked', ref, quote.total);
     await recordAudit(tx, actor, { action: 'update', entity: `quote:${ref.kind}`, entityId: ref.id, summary: `Marked ${formatINR(quote.total)} as paid (${ENQUIRY_STATUS_LABELS.paid})${quote.paymentReference ? `, UTR ${quote.paymentReference}` : ''}` });
     return { ok: true, record, quote: paid };
-  });
+  }));
 }
 
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { db } from '../platform/db.server.ts';
+import { remembered } from '../platform/remembered.server.ts';
 import type { EnquiryRef } from './enquiry-records.server.ts';
 
 /**
@@ -39,6 +40,45 @@ export async function qualifyingEnquiries(userId: string, productId: string): Pr
     ) q order by at desc`);
   return result.rows.map((r) => ({ kind: r.kind, id: r.id, madeToMeasure: Boolean(r.mtm) }));
 }
+
+export type ReviewChoices = { reviewable: ReadonlySet<string>; reviewed: ReadonlySet<string> };
+
+/**
+ * For all products at once: those the shopper may review (the products `qualifyingEnquiries` would
+ * find an enquiry for) and those she has reviewed already, in any status. One query, whatever the product.
+ */
+async function readReviewChoices(userId: string): Promise<ReviewChoices> {
+  const result = await db().execute<{ fact: 'reviewable' | 'reviewed'; product_id: string }>(sql`
+    select 'reviewed' as fact, r.product_id from product_reviews r where r.user_id = ${userId}
+    union
+    select 'reviewable', q.product_id from (
+      select item ->> 'sku' as product_id
+      from user_enquiries u,
+        jsonb_array_elements(case when jsonb_typeof(u.items) = 'array' then u.items else '[]'::jsonb end) item
+      where u.user_id = ${userId} and u.status in ${DELIVERED} and jsonb_typeof(item -> 'sku') = 'string'
+        and ${movedByShop('cart', sql`u.id::text`)}
+      union all
+      select i.notes::jsonb ->> 'product_slug'
+      from inquiries i
+      where i.user_id = ${userId} and i.status in ${DELIVERED} and i.notes like '{%'
+        and ${movedByShop('inquiry', sql`i.inquiry_id`)}
+      union all
+      select c.product_id
+      from custom_orders c
+      where c.user_id = ${userId} and c.status in ${DELIVERED}
+        and ${movedByShop('custom', sql`c.id::text`)}
+    ) q where q.product_id is not null`);
+  const of = (fact: string) => new Set(result.rows.filter((row) => row.fact === fact).map((row) => row.product_id));
+  return { reviewable: of('reviewable'), reviewed: of('reviewed') };
+}
+
+/**
+ * The product page's review offer for a signed-in shopper, kept per shopper: pages rendered for her
+ * then read no database for it (its planning alone cost more than the rest of the page's reads).
+ * Forgotten with every change on the cache bus: saving or moderating a review publishes one, and so
+ * does every change of an enquiry's status (`accounts`).
+ */
+export const reviewChoices = remembered(readReviewChoices, { max: 20_000, personal: true });
 
 const PRODUCT_IDS_OF: Record<EnquiryRef['kind'], (id: string) => ReturnType<typeof sql>> = {
   cart: (id) =>

@@ -16,8 +16,9 @@ import { logger } from './logger.server.ts';
  * Topics:
  * - `catalogue`: products, prices, stock, publishing (listing counts, search words, pages)
  * - `content`: banners, testimonials, offers, settings shown on pages
- * - `accounts`: a session ended, or a signed-in person's account or wishlist changed (remembered sign-ins,
- *   app/server/auth/remembered-sessions.server.ts); only `onAccountChange` listeners hear it
+ * - `accounts`: a session ended, or a signed-in person's account or wishlist changed, or an enquiry's
+ *   status (which pieces its shopper may review); remembered sign-ins (app/server/auth/remembered-sessions.server.ts)
+ *   and personal reads; only `onAccountChange` listeners hear it
  * - `all`: anything (test fixtures, a reconnect after missed notifications)
  */
 export type ChangeTopic = 'catalogue' | 'content' | 'accounts' | 'all';
