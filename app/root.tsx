@@ -8,25 +8,30 @@ import {
   ScrollRestoration,
   useRouteError,
 } from 'react-router';
+import { Suspense } from 'react';
 import type { Route } from './+types/root';
 import { HydrateLater } from '~/components/layout/hydrate-later';
 import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
 import { useServerMarkupLinks } from '~/components/layout/server-markup';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
-import { NotFoundScreen } from '~/components/layout/not-found-screen';
 import { CartDrawerSlot } from '~/components/cart/cart-drawer-slot';
 import { ShopToaster } from '~/components/layout/shop-toaster';
 import { DeferredAnalyticsTracker } from '~/components/analytics/deferred-analytics-tracker';
 import { SeoHead } from '~/components/layout/seo-head';
 import { useInlineStyles } from '~/lib/inline-styles';
 import { EarlyStart, PageAlive } from '~/lib/early-start-script';
+import { lazyOrReload } from '~/lib/lazy-parts';
 import { publicConfig } from '~/server/platform/env.server';
 import { getUser, isAdmin } from '~/server/auth/permissions.server';
 import { listWishlistIds } from '~/server/data/wishlist.server';
 import { unavailableAs503 } from '~/server/routing/unavailable.server';
 import { routeRules } from '~/server/routing/route-rules.server';
 import stylesheet from './app.css?url';
+
+// Only a page that is not there draws it: its code is fetched by that page alone (the server writes
+// it into the page, and the browser hydrates it once its file is in).
+const NotFoundScreen = lazyOrReload(() => import('~/components/layout/not-found-screen').then((m) => m.NotFoundScreen));
 
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
@@ -118,7 +123,9 @@ export function ErrorBoundary() {
     <main id="main" className="container-shop grid min-h-[60vh] place-items-center py-16 text-center">
       <PageAlive />
       {notFound ? (
-        <NotFoundScreen />
+        <Suspense fallback={null}>
+          <NotFoundScreen />
+        </Suspense>
       ) : (
         <div className="max-w-md">
           <h1 className="font-display text-4xl text-maroon">{unavailable ? "We'll be right back" : 'Something went wrong'}</h1>

@@ -21,7 +21,11 @@ const ICON_MODULE = /node_modules[\\/]lucide-react[\\/]/;
 const HEADER_PANEL = /[\\/]app[\\/]components[\\/](cart[\\/]cart-drawer|layout[\\/]mobile-menu-panel)\.tsx$/;
 
 /** A route module's file name without its folder and extension: 'product' for app/routes/product.tsx. */
-const routeName = (id: string) => id.replace(/[?#].*$/, '').replace(/^.*[\\/]/, '').replace(/\.tsx?$/, '');
+const routeName = (id: string) =>
+  id
+    .replace(/[?#].*$/, '')
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.tsx?$/, '');
 
 /** Every module `from` imports statically, directly or not, stopping at other entries. */
 function staticClosure(ctx: ChunkingContext, from: string) {

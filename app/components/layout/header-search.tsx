@@ -4,26 +4,17 @@ import { Form, useLocation } from 'react-router';
 import { lazyOrReload, prefetch } from '~/lib/lazy-parts';
 import { cn } from '~/lib/utils';
 import { useStateFrom } from '~/lib/use-state-from';
-import type { SearchState } from './search-dropdown';
-import { track } from '~/lib/analytics';
 import { PlainInput } from '~/components/ui/input';
 
-// The dropdown's code is not in every page's first script: it is fetched when the field gets focus,
-// well before the first answer it could show arrives.
+// The live results' code (the requests and the dropdown) is not in every page's first script: it
+// is fetched when the field gets focus, well before the first answer it could show arrives.
 const loadDropdown = () => import('./search-dropdown');
-const SearchDropdown = lazyOrReload(() => loadDropdown().then((m) => m.SearchDropdown));
-
-const DEBOUNCE_MS = 250;
+const LiveSearchResults = lazyOrReload(() => loadDropdown().then((m) => m.LiveSearchResults));
 
 /**
  * Header search: a plain GET form to /search (Enter or the icon open the full results page, with or
- * without scripts), plus live results in a dropdown while typing a non-blank query.
- *
- * The live results are a plain fetch, not React Router's useFetcher: a fetcher whose load fails
- * (a 500, the connection gone) hands the error to the nearest error boundary, here the root's, and
- * the whole page would give way to the error screen; the dropdown says 'Error searching products'
- * in place and keeps what was typed. The debounce (no request per keystroke) would stay ours with a
- * fetcher too; the abort keeps an older answer from overwriting a newer one.
+ * without scripts), plus live results in a dropdown while typing a non-blank query
+ * (./search-dropdown.tsx).
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const id = useId();
@@ -31,40 +22,9 @@ export function HeaderSearch({ className }: { className?: string }) {
   const [value, setValue] = useState('');
   // Leaving the page (a result, Enter) closes the dropdown.
   const [open, setOpen] = useStateFrom(location.pathname + location.search, () => false);
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const query = value.trim();
-
-  useEffect(() => {
-    if (!query) {
-      setState({ status: 'idle' });
-      return;
-    }
-    setState({ status: 'loading', query });
-    const controller = new AbortController();
-    const timer = window.setTimeout(async () => {
-      try {
-        const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, {
-          signal: controller.signal,
-          headers: { Accept: 'application/json' },
-        });
-        if (!response.ok) throw new Error(`search answered ${response.status}`);
-        const body = (await response.json()) as {
-          total: number;
-          results: { id: string; name: string; price: number; image: string; category: string }[];
-        };
-        setState({ status: 'done', query, total: body.total, results: body.results });
-        track('search_performed', { searchQuery: query, properties: { results: body.total } });
-      } catch (error) {
-        if ((error as Error).name !== 'AbortError') setState({ status: 'error', query });
-      }
-    }, DEBOUNCE_MS);
-    return () => {
-      controller.abort();
-      window.clearTimeout(timer);
-    };
-  }, [query]);
 
   useEffect(() => {
     if (!open) return;
@@ -75,7 +35,7 @@ export function HeaderSearch({ className }: { className?: string }) {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open, setOpen]);
 
-  const showDropdown = open && query.length > 0 && state.status !== 'idle';
+  const showDropdown = open && query.length > 0;
   const listId = `${id}-results`;
   return (
     <Form
@@ -135,9 +95,10 @@ export function HeaderSearch({ className }: { className?: string }) {
       >
         <SearchIcon className="size-4" aria-hidden="true" />
       </button>
-      {showDropdown ? (
+      {/* Mounted while there is a query, shown while open: closing and opening again keeps the answer. */}
+      {query ? (
         <Suspense fallback={null}>
-          <SearchDropdown id={listId} state={state} typed={query} />
+          <LiveSearchResults id={listId} query={query} shown={open} />
         </Suspense>
       ) : null}
     </Form>

@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { mediaSrc } from '~/components/product/shop-image';
+import { track } from '~/lib/analytics';
 import { SEARCH_DROPDOWN_MAX } from '~/lib/constants';
 import { matchesFoundMessage, SEARCH_MESSAGES } from '~/lib/catalogue-messages';
 import { formatINR } from '~/lib/money';
@@ -10,6 +12,44 @@ export type SearchState =
   | { status: 'loading'; query: string }
   | { status: 'error'; query: string }
   | { status: 'done'; query: string; total: number; results: SearchHit[] };
+
+const DEBOUNCE_MS = 250;
+
+/**
+ * The header search's live results for `query`, shown while `shown`.
+ *
+ * They are a plain fetch, not React Router's useFetcher: a fetcher whose load fails (a 500, the
+ * connection gone) hands the error to the nearest error boundary, here the root's, and the whole
+ * page would give way to the error screen; the dropdown says 'Error searching products' in place
+ * and keeps what was typed. The debounce (no request per keystroke) would stay ours with a fetcher
+ * too; the abort keeps an older answer from overwriting a newer one.
+ */
+export function LiveSearchResults({ id, query, shown }: { id: string; query: string; shown: boolean }) {
+  const [state, setState] = useState<SearchState>({ status: 'loading', query });
+  useEffect(() => {
+    setState({ status: 'loading', query });
+    const controller = new AbortController();
+    const timer = window.setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/search?q=${encodeURIComponent(query)}`, {
+          signal: controller.signal,
+          headers: { Accept: 'application/json' },
+        });
+        if (!response.ok) throw new Error(`search answered ${response.status}`);
+        const body = (await response.json()) as { total: number; results: SearchHit[] };
+        setState({ status: 'done', query, total: body.total, results: body.results });
+        track('search_performed', { searchQuery: query, properties: { results: body.total } });
+      } catch (error) {
+        if ((error as Error).name !== 'AbortError') setState({ status: 'error', query });
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      controller.abort();
+      window.clearTimeout(timer);
+    };
+  }, [query]);
+  return shown ? <SearchDropdown id={id} state={state} typed={query} /> : null;
+}
 
 /** The live results under the header search: status line, up to eight matches, then 'And N more results...'. */
 export function SearchDropdown({ id, state, typed }: { id: string; state: SearchState; typed: string }) {
