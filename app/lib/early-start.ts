@@ -3,9 +3,9 @@ export type PropertyRegistration = [name: string, syntax: string, inherits: bool
 
 /** What the page's first script leaves for the modules (app/lib/page-start.ts, root.tsx). */
 export type ShopPage = {
-  /** React has hydrated the page. */
+  /** React has hydrated the page, its main part included. */
   ready: boolean;
-  /** Called once React has hydrated: buttons tapped before then are tapped again. */
+  /** Called once React has hydrated the page's main part: buttons tapped before then are tapped again. */
   hydrated: () => void;
 };
 
