@@ -3,104 +3,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../test-database.ts';
+import { actor, cartEnquiry, customOrder, GOOD, load, lookInquiry, moveTo, PNG, post, product, shopper } from './review-harness.ts';
 
 setupTestDatabase();
-
-const actor = { id: 'admin-33', email: 'owner@test.shop' };
-const PNG = fs.readFileSync(path.resolve('tests/fixtures/files/reference-look.png'));
-
-async function load() {
-  const { db, schema } = await import('../../app/server/platform/db.server.ts');
-  const eligibility = await import('../../app/server/data/review-eligibility.server.ts');
-  const reviews = await import('../../app/server/data/reviews.server.ts');
-  const publicReviews = await import('../../app/server/data/product-reviews.server.ts');
-  const admin = await import('../../app/server/data/admin-reviews.server.ts');
-  const adminEnquiries = await import('../../app/server/actions/inbox-actions.server.ts');
-  const invitations = await import('../../app/server/data/review-invitations.server.ts');
-  const links = await import('../../app/server/auth/review-links.server.ts');
-  const form = await import('../../app/server/actions/review-form.server.ts');
-  const feed = await import('../../app/server/data/review-feed.server.ts');
-  return {
-    db,
-    schema,
-    ...eligibility,
-    ...reviews,
-    ...publicReviews,
-    ...admin,
-    ...adminEnquiries,
-    ...invitations,
-    ...links,
-    ...form,
-    ...feed,
-  };
-}
-
-let n = 0;
-async function shopper(name = 'Meera Kapoor') {
-  const { db, schema } = await load();
-  const id = `reviewer-${++n}`;
-  await db()
-    .insert(schema.user)
-    .values({ id, name, email: `${id}@example.com`, emailVerified: true });
-  return { id, name, email: `${id}@example.com` };
-}
-
-async function product(id: string, isPublished = true) {
-  const { db, schema } = await load();
-  await db()
-    .insert(schema.products)
-    .values({ id, name: `Piece ${id}`, price: 4999, category: 'sarees', isPublished })
-    .onConflictDoNothing();
-  return id;
-}
-
-async function cartEnquiry(userId: string, sku: string, measured = false) {
-  const { db, schema } = await load();
-  const [row] = await db()
-    .insert(schema.userEnquiries)
-    .values({
-      userId,
-      customerName: 'Meera',
-      items: [{ sku, name: `Piece ${sku}`, price: 4999, quantity: 1 }],
-      ...(measured ? { measurements: { unit: 'cm', values: {} } as never } : {}),
-    })
-    .returning();
-  return { kind: 'cart' as const, id: row.id };
-}
-
-/** The Request Custom Order dialog's post from a product page, as the signed-in shopper. */
-async function customOrder(userId: string, productId: string) {
-  const { db, schema } = await load();
-  const { handleCustomOrder } = await import('../../app/server/actions/enquiry-forms.server.ts');
-  const body = new FormData();
-  const fields = { name: `Custom ${userId}`, phone: '9123456780', design_interest: 'lehengas', product_id: productId };
-  for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  const result = await handleCustomOrder(new Request('http://localhost:3999/api/custom-order', { method: 'POST', body }), userId);
-  expect(result).toMatchObject({ ok: true });
-  const [row] = await db().select().from(schema.customOrders).where(eq(schema.customOrders.name, fields.name));
-  return { kind: 'custom' as const, id: row.id, productId: row.productId };
-}
-
-async function moveTo(ref: { kind: 'cart' | 'inquiry' | 'custom'; id: string }, status: 'shipped' | 'received' | 'in_progress') {
-  const { updateEnquiry } = await load();
-  expect(await updateEnquiry(actor, { kind: ref.kind, id: ref.id, status, internalNotes: '' })).toBe(true);
-}
-
-/** A review form post, from a shopper's signed link (no session needed). */
-async function post(productId: string, userId: string, fields: Record<string, string>, photos: Buffer[] = []) {
-  const { issueReviewToken, reviewFormAction } = await load();
-  const body = new FormData();
-  for (const [k, v] of Object.entries(fields)) body.set(k, v);
-  for (const p of photos) body.append('photos', new File([new Uint8Array(p)], 'photo.png', { type: 'image/png' }));
-  const request = new Request(`http://localhost:3999/product/${productId}/review?t=${issueReviewToken(userId)}`, { method: 'POST', body });
-  const result = await reviewFormAction(request, productId);
-  // React Router's data() answers carry their status in `init`; a plain object is a 200.
-  return 'init' in (result as object)
-    ? (result as unknown as { data: unknown; init: { status: number } })
-    : { data: result, init: { status: 200 } };
-}
-
-const GOOD = { rating: '5', title: 'Wore it to Diwali', body: 'The zari glows in lamplight and the drape is soft.', fit: 'true' };
 
 describe('who may review', () => {
   it('only the shopper whose own enquiry with the product the shop moved to shipped or received', async () => {
@@ -124,23 +29,13 @@ describe('who may review', () => {
   });
 
   it('a Create Your Look inquiry counts only once the shop moved it, though it starts as received', async () => {
-    const { db, schema, qualifyingEnquiries } = await load();
+    const { qualifyingEnquiries } = await load();
     const meera = await shopper();
     const lehenga = await product('RV-LEHENGA');
-    const inquiryId = `INQ${Date.now()}`;
-    await db()
-      .insert(schema.inquiries)
-      .values({
-        inquiryId,
-        userId: meera.id,
-        customerName: 'Meera',
-        phone: '9876543210',
-        status: 'received',
-        notes: JSON.stringify({ product_slug: lehenga }),
-      });
+    const inquiry = await lookInquiry(meera.id, lehenga);
     expect(await qualifyingEnquiries(meera.id, lehenga)).toEqual([]);
-    await moveTo({ kind: 'inquiry', id: inquiryId }, 'shipped');
-    expect(await qualifyingEnquiries(meera.id, lehenga)).toEqual([{ kind: 'inquiry', id: inquiryId, madeToMeasure: false }]);
+    await moveTo(inquiry, 'shipped');
+    expect(await qualifyingEnquiries(meera.id, lehenga)).toEqual([{ ...inquiry, madeToMeasure: false }]);
   });
 
   it('a custom order asked for from a product page counts once the shop delivered it; a made-up product is not kept', async () => {
@@ -183,99 +78,6 @@ describe('who may review', () => {
     const [id, expires, sig] = token.split('.');
     expect(verifyReviewToken(`${Buffer.from('user-2').toString('base64url')}.${expires}.${sig}`, Date.UTC(2026, 0, 2))).toBeNull();
     expect(verifyReviewToken(`${id}.${Number(expires) + 86_400}.${sig}`, Date.UTC(2026, 0, 2))).toBeNull();
-  });
-});
-
-describe("the product page's offer to review, kept per shopper", () => {
-  /** What the product page offers her: 'write', 'edit' or nothing. */
-  async function offer(productId: string, userId: string) {
-    const { productReviewsBlock } = await load();
-    return (await productReviewsBlock(productId, userId)).own;
-  }
-
-  it('follows every status the shop sets at once, for her alone, and turns to edit once she wrote', async () => {
-    const meera = await shopper();
-    const asha = await shopper('Asha Rao');
-    const saree = await product('RV-OFFER-SAREE');
-    const ref = await cartEnquiry(meera.id, saree);
-    await cartEnquiry(asha.id, 'RV-OFFER-OTHER');
-
-    expect(await offer(saree, meera.id)).toBeNull(); // pending, and now kept
-    await moveTo(ref, 'received');
-    expect(await offer(saree, meera.id)).toBe('write');
-    expect(await offer(saree, asha.id)).toBeNull();
-    await moveTo(ref, 'in_progress');
-    expect(await offer(saree, meera.id)).toBeNull();
-    await moveTo(ref, 'shipped');
-    expect(await offer(saree, meera.id)).toBe('write');
-
-    expect((await post(saree, meera.id, GOOD)).init.status).toBe(200);
-    expect(await offer(saree, meera.id)).toBe('edit');
-    expect(await offer(saree, asha.id)).toBeNull();
-  });
-
-  it('agrees with the review form for carts, inquiries and custom orders, whatever else she has', async () => {
-    const { db, schema, reviewStanding } = await load();
-    const meera = await shopper();
-    const [saree, lehenga, kurta, stole] = await Promise.all(
-      ['RV-OFFER-1', 'RV-OFFER-2', 'RV-OFFER-3', 'RV-OFFER-4'].map((id) => product(id)),
-    );
-    // A cart with two pieces, delivered; a Create Your Look inquiry and a custom order, delivered.
-    const [cart] = await db()
-      .insert(schema.userEnquiries)
-      .values({
-        userId: meera.id,
-        customerName: 'Meera',
-        items: [
-          { sku: saree, name: 'Piece one', price: 4999, quantity: 1 },
-          { sku: kurta, name: 'Piece two', price: 2999, quantity: 1 },
-        ],
-      })
-      .returning();
-    await moveTo({ kind: 'cart', id: cart.id }, 'received');
-    const inquiryId = `INQ${Date.now()}9`;
-    await db()
-      .insert(schema.inquiries)
-      .values({
-        inquiryId,
-        userId: meera.id,
-        customerName: 'Meera',
-        phone: '9876543210',
-        status: 'received',
-        notes: JSON.stringify({ product_slug: lehenga }),
-      });
-    expect(await offer(lehenga, meera.id)).toBeNull(); // received on arrival, not moved by the shop
-    await moveTo({ kind: 'inquiry', id: inquiryId }, 'shipped');
-    const custom = await customOrder(meera.id, stole);
-    await moveTo(custom, 'shipped');
-
-    for (const id of [saree, lehenga, kurta, stole, 'RV-OFFER-NONE']) {
-      const standing = await reviewStanding(meera.id, id);
-      expect(await offer(id, meera.id), id).toBe(standing.own ? 'edit' : standing.qualifying ? 'write' : null);
-    }
-    expect(await offer(kurta, meera.id)).toBe('write');
-    expect(await offer('RV-OFFER-NONE', meera.id)).toBeNull();
-  });
-
-  it('forgets a delivered piece once a quote moves the enquiry on', async () => {
-    const { sendQuote } = await import('../../app/server/data/quotes.server.ts');
-    const { quoteFormSchema } = await import('../../app/lib/schemas/quote.ts');
-    const { indiaDay } = await import('../../app/lib/dates.ts');
-    const meera = await shopper();
-    const saree = await product('RV-OFFER-QUOTED');
-    const ref = await cartEnquiry(meera.id, saree);
-    await moveTo(ref, 'shipped');
-    expect(await offer(saree, meera.id)).toBe('write');
-    const input = quoteFormSchema.parse({
-      items: [{ label: 'Silk Saree', amount: '4,999' }],
-      stitching: '',
-      discount: '',
-      shipping: 'express',
-      validUntil: indiaDay(7),
-      message: '',
-    });
-    expect((await sendQuote(actor, ref, input)).ok).toBe(true);
-    expect(await offer(saree, meera.id)).toBeNull();
   });
 });
 
