@@ -14,7 +14,10 @@ export type EnquiryRecord = {
   ref: EnquiryRef;
   userId: string | null;
   entry: InboxEntry;
-  /** The product whose page a custom order was asked from; a cart names its pieces in its items. */
+  /**
+   * The product whose page a custom order or a Create Your Look inquiry was started from (mails
+   * name it); a cart names its pieces in its items.
+   */
   askedFrom: string | null;
 };
 
@@ -36,9 +39,10 @@ export async function loadEnquiry(ref: EnquiryRef, exec: Executor = db()): Promi
   }
   if (ref.kind === 'inquiry') {
     const [row] = await exec.select().from(inq).where(eq(inq.inquiryId, ref.id));
-    return row
-      ? { ref, userId: row.userId, entry: toInboxEntry({ kind: 'inquiry', row, notes: parseInquiryNotes(row.notes) }), askedFrom: null }
-      : null;
+    if (!row) return null;
+    const notes = parseInquiryNotes(row.notes);
+    const askedFrom = typeof notes.product_slug === 'string' && notes.product_slug ? notes.product_slug : null;
+    return { ref, userId: row.userId, entry: toInboxEntry({ kind: 'inquiry', row, notes }), askedFrom };
   }
   const [row] = await exec.select().from(co).where(eq(co.id, ref.id));
   return row ? { ref, userId: row.userId, entry: toInboxEntry({ kind: 'custom', row }), askedFrom: row.productId } : null;

@@ -29,7 +29,8 @@ type ShopperNote = Pick<MailView, 'heading' | 'intro' | 'amounts' | 'outro'>;
 
 /**
  * The enquiry's pieces for a mail: a cart's with their pictures as the shop shows them now, names and
- * prices as asked; a custom order's, the piece it was asked from (`asked`) when it is on the shop.
+ * prices as asked; a custom order's or a Create Your Look inquiry's, the piece it was started from
+ * (`asked`) when it is on the shop.
  */
 async function enquiryPieces(record: EnquiryRecord): Promise<{ items: MailItem[]; asked: AskedPiece | null }> {
   const asked = await startedFrom(record.askedFrom);
