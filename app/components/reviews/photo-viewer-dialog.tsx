@@ -9,6 +9,8 @@ export type ViewedPhotos = {
   productName: string;
   /** The large picture of each of the review's photos, in the review's order. */
   photos: string[];
+  /** Each photo's width over its height, where the page knows it. */
+  shapes: (number | null)[];
   index: number;
 };
 
@@ -23,10 +25,17 @@ function photoSizes(photo: string): string | undefined {
 }
 
 /**
- * How wide the photo can be shown: the dialog (the window less 2rem, at most 56rem) less the frame's
- * sides (0.75rem each on phones, 3.5rem from 640 px). A tall photo is shown narrower, never wider.
+ * How wide the photo is shown, so the browser fetches a size for that: at most the frame's width (the
+ * dialog, the window less 2rem and at most 56rem, less the frame's sides: 0.75rem each on phones,
+ * 3.5rem from 640 px), and, when its shape is known, at most the frame's height (min(66vh, 44rem) less
+ * its top and bottom: 4.25rem on phones, 3.75rem from 640 px) times that shape, since the photo is
+ * held by both. A tall photo on a wide, short window is shown, and fetched, much narrower.
  */
-const PHOTO_SIZES = '(min-width: 640px) min(calc(100vw - 9rem), 49rem), calc(100vw - 3.5rem)';
+function photoWidth(shape: number | null): string {
+  const within = (width: string, height: string) => (shape ? `min(${width}, calc(${height} * ${shape.toFixed(4)}))` : width);
+  const wide = within('min(calc(100vw - 9rem), 49rem)', '(min(66vh, 44rem) - 3.75rem)');
+  return `(min-width: 640px) ${wide}, ${within('calc(100vw - 3.5rem)', '(min(66vh, 44rem) - 4.25rem)')}`;
+}
 
 const stepButton =
   'grid size-11 place-items-center rounded-full border border-linen bg-white text-ink shadow-sm hover:border-maroon hover:text-maroon';
@@ -65,7 +74,7 @@ export function PhotoViewerDialog({ viewed, onClose }: { viewed: ViewedPhotos; o
             key={viewed.photos[index]}
             src={viewed.photos[index]}
             srcSet={photoSizes(viewed.photos[index])}
-            sizes={PHOTO_SIZES}
+            sizes={photoWidth(viewed.shapes[index] ?? null)}
             alt={`${viewed.author}'s photo of ${viewed.productName}, ${position}`}
             className="max-h-full w-auto max-w-full animate-[photo-in_.25s_ease-out] rounded-lg object-contain shadow-soft motion-reduce:animate-none"
           />

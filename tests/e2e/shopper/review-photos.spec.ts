@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { MEDIA_WIDTHS } from '../../../app/lib/media-widths';
 import { createShopper, expect, expectNoA11yViolations, sql, test } from '../fixtures';
 import { expectCloseFocused, expectViewerRoundThree, shownPhoto } from '../photo-viewer';
 
@@ -7,8 +8,14 @@ import { expectCloseFocused, expectViewerRoundThree, shownPhoto } from '../photo
 
 const PRODUCT_NAME = 'Viewer Test Bandhani Dupatta';
 
-/** A product of our own with one published review carrying three photos (pictures of the catalogue). */
-async function reviewedProduct(request: APIRequestContext) {
+/** The shop's collection pictures, portraits (3:4) shown nowhere on a product page. */
+const COLLECTION_PICTURES = ['lehengas', 'sarees', 'kurtas'].map((category) => `/media/site/collection-${category}.webp`);
+
+/**
+ * A product of our own with one published review carrying three photos: pictures of the catalogue,
+ * or those given.
+ */
+async function reviewedProduct(request: APIRequestContext, photos?: string[]) {
   const id = `rp-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
   await sql(
     request,
@@ -21,8 +28,8 @@ async function reviewedProduct(request: APIRequestContext) {
     request,
     `insert into product_reviews (product_id, user_id, author_name, rating, title, body, fit, photos, enquiry_kind, enquiry_id, status, published_at)
      values ($1, $2, 'Meera K.', 5, 'Glows in daylight', 'The bandhani dots are even and the colour is deeper in person.', 'true',
-       array(select image from products where image like '/media/%' order by id limit 3), 'cart', $3, 'published', now())`,
-    [id, meera.id, `viewer-${id}`],
+       coalesce(string_to_array($4, ' '), array(select image from products where image like '/media/%' order by id limit 3)), 'cart', $3, 'published', now())`,
+    [id, meera.id, `viewer-${id}`, photos?.join(' ') ?? null],
   );
   return id;
 }
@@ -94,6 +101,40 @@ test('on a phone the viewer fetches a size fitting the screen, not the 1280 px p
   } finally {
     await context.close();
   }
+});
+
+test('on a wide, short window a tall photo fetches the size it is shown at, held by the viewer’s height', async ({ page }) => {
+  // Portraits at 1280x720: the viewer's height, not its width of nearly 800 px, sets how wide they
+  // are shown. Pictures not on the page already, since the browser may take a size it holds instead.
+  const id = await reviewedProduct(page.request, COLLECTION_PICTURES);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // measured at its size, not growing into it
+  await page.goto(`/product/${id}`);
+  await page.waitForLoadState('networkidle');
+  await photoLinks(page).first().click();
+  const photo = shownPhoto(viewer(page));
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const shown = await photo.evaluate((img: HTMLImageElement) => {
+    const frame = getComputedStyle(img.parentElement!);
+    const box = img.getBoundingClientRect();
+    return {
+      fetched: Number(/\?w=(\d+)$/.exec(img.currentSrc)?.[1]),
+      tall: img.naturalHeight > img.naturalWidth,
+      width: box.width,
+      height: box.height,
+      room: {
+        width: img.parentElement!.clientWidth - parseFloat(frame.paddingLeft) - parseFloat(frame.paddingRight),
+        height: img.parentElement!.clientHeight - parseFloat(frame.paddingTop) - parseFloat(frame.paddingBottom),
+      },
+      needed: box.width * window.devicePixelRatio,
+    };
+  });
+  expect(shown.tall).toBe(true);
+  // As tall as the viewer lets it be, so much narrower than the room beside it.
+  expect(Math.abs(shown.height - shown.room.height)).toBeLessThan(1);
+  expect(shown.width).toBeLessThan(shown.room.width / 2);
+  // The smallest of the shop's sizes still sharp at that width, not one for the viewer's width.
+  expect(shown.fetched).toBe(MEDIA_WIDTHS.find((w) => w >= shown.needed));
 });
 
 test('without scripts a photo is a link to its large picture', async ({ browser, request }) => {
