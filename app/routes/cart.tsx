@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '~/lib/toast';
+import { useHydrated } from '~/lib/use-hydrated';
 import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import { CartLine } from '~/components/cart/cart-line';
@@ -26,8 +27,7 @@ export default function CartPage() {
   // Lines the shopper unticked; everything else is selected, so new lines arrive selected.
   const [unselected, setUnselected] = useState<Set<string>>(() => new Set());
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const extrasForm = useRef<HTMLFormElement>(null);
   const [extrasErrors, setExtrasErrors] = useState<Record<string, string>>({});
   const [extrasKey, setExtrasKey] = useState(0);

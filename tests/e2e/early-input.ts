@@ -184,7 +184,12 @@ export async function fillEveryField(page: Page, scope: Locator = page.locator('
       filled.push({ field, locator, value });
     } else if (field.kind === 'checkbox' || field.kind === 'toggle') {
       if (field.checked) continue;
-      await locator.click({ force: true });
+      // A switch takes a click Playwright checks first: the element steady in one place and the one
+      // under the pointer (forced, a click worked out while the page still scrolled smoothly landed on
+      // a neighbouring switch's label, which flips that switch). A box, often visually hidden under
+      // its chip, is ticked through its own click, as a tap on its label does.
+      if (field.kind === 'toggle') await locator.click();
+      else await locator.evaluate((el: HTMLInputElement) => el.click());
       if (field.kind === 'checkbox') await expect(locator, 'ticked before the scripts').toBeChecked();
       filled.push({ field, locator, value: true });
     } else if (field.kind === 'radio') {

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from '~/lib/toast';
+import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input, NativeSelect, PlainInput, Textarea } from '~/components/ui/input';
@@ -73,13 +74,12 @@ export function InquiryForm({
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const [formError, setFormError] = useState<string | null>(null);
-  const [hydrated, setHydrated] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const [needBy, setNeedBy] = useState('');
   const { leadTimes } = useLeadTimes();
   const formRef = useRef<HTMLFormElement>(null);
   const submittedName = useRef('');
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const tracking = useFormTracking('inquiry', productSlug);
 
   const { submit, busy, uploading } = useInquirySubmit({

@@ -1,5 +1,6 @@
-import { Suspense, use, useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useFetchers, useNavigation, useRevalidator } from 'react-router';
+import { useHydrated } from '~/lib/use-hydrated';
 
 /**
  * A part of the page that React hydrates only once it comes near the screen, or the shopper
@@ -11,7 +12,7 @@ import { useFetchers, useNavigation, useRevalidator } from 'react-router';
  * How, with React's public APIs: inside a Suspense boundary, a component that suspends while the
  * page hydrates leaves the server's markup in place (as a lazily loaded component does), and React
  * hydrates the part when the promise settles. The part waits only while the first page hydrates: a
- * page reached by a link renders it at once (useSyncExternalStore reads the server value only
+ * page reached by a link renders it at once (useHydrated reads the server value only
  * while hydrating).
  *
  * Any touch, click, key, input or form submission opens every waiting part before React sees the event
@@ -55,7 +56,7 @@ export function HydrateWhenSeen({ children, className }: { children: ReactNode; 
 }
 
 function WaitUntilSeen({ id, children }: { id: string; children: ReactNode }) {
-  const hydrating = useSyncExternalStore(noChanges, isNotHydrating, isHydrating);
+  const hydrating = !useHydrated();
   if (hydrating && !import.meta.env.SSR && !gateFor(id).open) use(gateFor(id).opened);
   return children;
 }
@@ -67,10 +68,6 @@ function useRouterBusy(): boolean {
   const fetchers = useFetchers();
   return navigation.state !== 'idle' || revalidator.state !== 'idle' || fetchers.some((f) => f.state !== 'idle');
 }
-
-const noChanges = () => () => {};
-const isNotHydrating = () => false;
-const isHydrating = () => true;
 
 type Gate = { open: boolean; opened: Promise<void>; resolve: () => void };
 const gates = new Map<string, Gate>();

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '~/lib/use-hydrated';
 import type { Route } from './+types/analytics';
 import { FunnelSteps, StatCards } from '~/components/analytics/report-summary';
 import { RangeForm } from '~/components/analytics/range-form';
@@ -20,14 +21,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = () => [{ title: 'Analytics | Admin | Aangan Boutique' }];
-
-const noop = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
 
 export default function AnalyticsScreen({ loaderData }: Route.ComponentProps) {
   const { report, quotes, note } = loaderData;

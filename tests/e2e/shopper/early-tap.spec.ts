@@ -39,6 +39,8 @@ test('a tap made while the page hydrates counts once', async ({ page }) => {
     };
   });
   await page.goto('/product/SKU1730000000002');
-  expect(await page.evaluate(() => (window as { tappedWhileHydrating?: boolean }).tappedWhileHydrating), 'tapped while hydrating').toBe(true);
+  expect(await page.evaluate(() => (window as { tappedWhileHydrating?: boolean }).tappedWhileHydrating), 'tapped while hydrating').toBe(
+    true,
+  );
   await expect(page.locator('input[name="quantity"]')).toHaveValue('2');
 });
