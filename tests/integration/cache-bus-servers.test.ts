@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../spawn-shop.ts';
 
 // Two app servers on one PostgreSQL (the CI run with TEST_DATABASE_URL; the embedded database is
 // one process only): a change made through one server empties the other's caches at once.
@@ -64,10 +65,9 @@ describe.runIf(serverUrl)('caches of several servers on one PostgreSQL', () => {
     const { createScratchDatabase } = await import('../../db/scratch-database.ts');
     const scratch = await createScratchDatabase(serverUrl!, 'shop_bus');
     drop = scratch.drop;
-    const port = 4700 + Math.floor(Math.random() * 200);
     // One after the other: the first start migrates and loads the demo shop.
-    a = await startServer(scratch.url, port);
-    b = await startServer(scratch.url, port + 1);
+    a = await startServer(scratch.url, await freePort());
+    b = await startServer(scratch.url, await freePort());
   }, 300_000);
 
   it('a price changed through one server shows at once on the other', async () => {

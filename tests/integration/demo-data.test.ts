@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { freePort } from '../spawn-shop.ts';
 import { parseEnv } from '../../app/server/platform/env.server.ts';
 
 describe('when demo data may load by itself', () => {
@@ -28,7 +29,7 @@ describe('when demo data may load by itself', () => {
     it(`a real shop started with ${what} loads no demo data and makes no demo account`, async () => {
       expect(fs.existsSync(path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')), 'run npm run build first').toBe(true);
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-real-'));
-      const port = 4900 + Math.floor(Math.random() * 90);
+      const port = await freePort();
       const base = { ...process.env };
       delete base.DEMO_DATA;
       delete base.NODE_ENV;

@@ -5,7 +5,7 @@ import { spawnShop } from '../spawn-shop.ts';
 // npm run dev: React Router's Vite dev server inside the shop's Express app.
 describe('development server', () => {
   it('serves a page with the hot-reload runtime, and the next request shows an edited component', async () => {
-    const { child, dataDir, port } = spawnShop('scripts/dev.mjs', 'shop-dev-', { from: 4900, count: 100 });
+    const { child, dataDir, port } = await spawnShop('scripts/dev.mjs', 'shop-dev-');
     const footer = 'app/components/layout/site-footer-markup.tsx';
     const original = fs.readFileSync(footer, 'utf8');
     const page = async () => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../spawn-shop.ts';
 
 // The README's first command, as a newcomer runs it on a fresh clone: `npm start` (which builds, then
 // serves), with none of the shop's variables set. It must open the demo shop and print the demo
@@ -29,7 +30,7 @@ function plainEnvironment() {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-first-start-'));
 // In the checkout, beside its own build: the server finds its packages in the checkout's node_modules.
 const buildDir = fs.mkdtempSync(path.resolve('build-first-start-'));
-const port = Number(process.env.FIRST_START_PORT ?? 4980 + Math.floor(Math.random() * 15));
+const port = Number(process.env.FIRST_START_PORT ?? (await freePort()));
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(buildDir, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { spawnShop } from '../spawn-shop.ts';
 describe('server process', () => {
   it('drains, closes the database and exits 0 within 10 s of SIGTERM, releasing the data folder', async () => {
     expect(fs.existsSync(path.resolve(process.env.BUILD_DIR ?? 'build', 'server/index.js')), 'run npm run build first').toBe(true);
-    const { child, dataDir, port } = spawnShop('scripts/start.mjs', 'shop-sigterm-', { from: 4700, count: 200 });
+    const { child, dataDir, port } = await spawnShop('scripts/start.mjs', 'shop-sigterm-');
     const deadline = Date.now() + 90_000;
     for (;;) {
       const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
@@ -30,7 +30,7 @@ describe('server process', () => {
   }, 120_000);
 
   it('answers every page request while it starts: a 503 with Retry-After that says so, then the page itself', async () => {
-    const { child, dataDir, port } = spawnShop('scripts/start.mjs', 'shop-starting-', { from: 4700, count: 200 });
+    const { child, dataDir, port } = await spawnShop('scripts/start.mjs', 'shop-starting-');
     const answers: { status: number; retryAfter: string | null; body: string }[] = [];
     try {
       const deadline = Date.now() + 90_000;
