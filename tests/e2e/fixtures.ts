@@ -96,25 +96,32 @@ export async function waitForHydration(page: Page) {
 
 const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load';
 
+/**
+ * `page.goto` and `page.reload` wait, as a person does, until the page is alive (hydrated), not only
+ * loaded. The test's own page gets this by itself; a page a test opens in another context (the owner
+ * beside the shopper) must be given it: clicked before hydration, a form is sent without scripts.
+ */
+export function untilAlive(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (waitsForLoad(options)) await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (waitsForLoad(options)) await waitForHydration(page);
+    return response;
+  };
+  return page;
+}
+
 /** console.error in the page fails the test. */
 export const test = base.extend<{ consoleErrors: string[] }>({
   // `provide`, not `use`: the React hooks lint rule would take Playwright's fixture callback for React's use().
   page: async ({ page, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) {
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (waitsForLoad(options)) await waitForHydration(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (waitsForLoad(options)) await waitForHydration(page);
-        return response;
-      };
-    }
-    await provide(page);
+    await provide(javaScriptEnabled ? untilAlive(page) : page);
   },
   consoleErrors: [
     async ({ page }, use) => {

@@ -16,7 +16,7 @@ import { AdminImage } from './admin-image';
 import { BannerEditDialog } from './banner-edit-dialog';
 import { ConfirmDelete } from './confirm-dialog';
 import { useActionToast } from './use-action-toast';
-import { useDeleteAction } from './use-delete-action';
+import { useDeleteAction } from './row-actions';
 import type { BannerView } from '~/lib/views';
 
 export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; isFirst: boolean; isLast: boolean }) {

@@ -9,7 +9,7 @@ import { formatINR } from '~/lib/money';
 import { AdminImage } from './admin-image';
 import { ConfirmDelete } from './confirm-dialog';
 import { ADMIN_INVENTORY_LABELS, capitalise } from './product-form-state';
-import { useDeleteAction } from './use-delete-action';
+import { useDeleteAction } from './row-actions';
 
 type Row = {
   id: string;

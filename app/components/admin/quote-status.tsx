@@ -1,13 +1,12 @@
 import BadgeIndianRupeeIcon from 'lucide-react/icons/badge-indian-rupee';
 import ReceiptTextIcon from 'lucide-react/icons/receipt-text';
 import { useState } from 'react';
-import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { quoteAmount } from '~/lib/quote';
 import type { QuoteSummary } from '~/lib/quote-views';
 import type { EnquiryView } from '~/lib/views';
 import { QuoteDialog } from './quote-dialog';
-import { useActionToast } from './use-action-toast';
+import { useMarkPaidAction } from './row-actions';
 import { formatDate } from '~/lib/dates';
 
 /** One line about the quote in force: its total and where it stands. */
@@ -21,18 +20,18 @@ export function quoteState(q: QuoteSummary): string {
 
 /** Mark as Paid, offered once the shopper has accepted the quote and until it is paid. */
 export function MarkPaidButton({ enquiry }: { enquiry: EnquiryView }) {
-  const fetcher = useFetcher();
-  useActionToast(fetcher.data);
+  // Its answer is toasted by the admin layout: a paid enquiry leaves an inbox filtered on "awaiting payment".
+  const { Form, busy } = useMarkPaidAction(enquiry.id);
   if (!enquiry.quote?.acceptedAt || enquiry.quote.paidAt) return null;
   return (
-    <fetcher.Form method="post">
+    <Form method="post">
       <input type="hidden" name="intent" value="mark-paid" />
       <input type="hidden" name="kind" value={enquiry.kind} />
       <input type="hidden" name="id" value={enquiry.id} />
-      <Button type="submit" size="sm" variant="gold" disabled={fetcher.state !== 'idle'}>
+      <Button type="submit" size="sm" variant="gold" disabled={busy}>
         <BadgeIndianRupeeIcon aria-hidden="true" /> Mark as Paid
       </Button>
-    </fetcher.Form>
+    </Form>
   );
 }
 

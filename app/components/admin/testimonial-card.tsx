@@ -14,7 +14,7 @@ import { AdminImage } from './admin-image';
 import { ConfirmDelete } from './confirm-dialog';
 import { TestimonialForm } from './testimonial-form';
 import { useActionToast } from './use-action-toast';
-import { useDeleteAction } from './use-delete-action';
+import { useDeleteAction } from './row-actions';
 import { formatDate } from '~/lib/dates';
 
 export type TestimonialView = {

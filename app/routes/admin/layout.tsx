@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Outlet, useLocation, useNavigation, useRouteError } from 'react-router';
 import type { Route } from './+types/layout';
 import { AdminAccessDenied, AdminShell } from '~/components/admin/admin-shell';
-import { DeleteToasts } from '~/components/admin/use-delete-action';
+import { RowActionToasts } from '~/components/admin/row-actions';
 import { Spinner } from '~/components/ui/spinner';
 import { countPendingReviews } from '~/server/data/reviews.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
@@ -33,7 +33,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin');
   return (
     <AdminShell onSignOut={signOut} waiting={loaderData.waiting}>
-      <DeleteToasts />
+      <RowActionToasts />
       {loading ? (
         <div className="mb-4 flex items-center gap-2 rounded-full bg-white px-4 py-2 text-sm text-muted shadow-xs">
           <Spinner label={pendingLabel(navigation.location.pathname)} />

@@ -1,5 +1,17 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { baseUrl, createShopper, expect, expectNoA11yViolations, login, loginAsAdmin, mailText, readOutbox, sql, test } from '../fixtures';
+import {
+  baseUrl,
+  createShopper,
+  expect,
+  expectNoA11yViolations,
+  login,
+  loginAsAdmin,
+  mailText,
+  readOutbox,
+  sql,
+  test,
+  untilAlive,
+} from '../fixtures';
 
 // From enquiry to paid order: the shop's quote, the shopper's acceptance, UPI payment, Mark as Paid.
 
@@ -19,7 +31,7 @@ async function sendCartEnquiry(page: Page): Promise<{ id: string; product: { id:
 }
 
 async function adminPage(context: BrowserContext) {
-  const page = await context.newPage();
+  const page = untilAlive(await context.newPage());
   await loginAsAdmin(page);
   return page;
 }
@@ -166,7 +178,7 @@ test('a guest inquiry gets a private link in its confirmation mail that shows it
   const links = mails.map((t) => t.match(/https?:\/\/\S+\/enquiries\/t\/[\w-]{22}/)?.[0]).filter(Boolean) as string[];
   expect(links.length).toBe(2);
   const guest = await browser.newContext();
-  const guestPage = await guest.newPage();
+  const guestPage = untilAlive(await guest.newPage());
   await guestPage.goto(new URL(links[0]).pathname);
   await expect(guestPage.getByRole('heading', { level: 1, name: `Enquiry ${inquiry.inquiry_id}` })).toBeVisible();
   await expect(guestPage.getByText('Ivory and gold for my sister’s wedding')).toBeVisible();

@@ -1,5 +1,5 @@
 import { totp } from '../../totp';
-import { baseUrl, createShopper, expect, expectNoA11yViolations, login, sql, test } from '../fixtures';
+import { baseUrl, createShopper, expect, expectNoA11yViolations, login, sql, test, untilAlive } from '../fixtures';
 
 test('an admin sets up two-step sign-in from the account page, then signs in with the app’s code', async ({ page, request }) => {
   const admin = await createShopper(request, 'Second Owner');
@@ -118,7 +118,7 @@ test('the account page lists signed-in devices and signs out the others', async 
   await expectNoA11yViolations(page);
   await devices.getByRole('button', { name: 'Sign Out Other Devices' }).click();
   await expect(devices.getByRole('listitem')).toHaveCount(1);
-  const otherPage = await other.newPage();
+  const otherPage = untilAlive(await other.newPage());
   await otherPage.goto('/account');
   await expect(otherPage).toHaveURL(/\/auth\?redirectTo=/);
   await other.close();

@@ -1,4 +1,4 @@
-import { createShopper, expect, expectNoA11yViolations, login, loginAsAdmin, sql, test } from '../fixtures';
+import { createShopper, expect, expectNoA11yViolations, login, loginAsAdmin, sql, test, untilAlive } from '../fixtures';
 import { insertEnquiry, unique } from './admin-helpers';
 
 test("move a shopper's enquiry through statuses with notes; the shopper's Past Enquiries follows", async ({ page, request, browser }) => {
@@ -42,7 +42,7 @@ test("move a shopper's enquiry through statuses with notes; the shopper's Past E
   await expect(page.getByText('No enquiries match your current filters')).toBeVisible();
 
   const shopperContext = await browser.newContext();
-  const shopperPage = await shopperContext.newPage();
+  const shopperPage = untilAlive(await shopperContext.newPage());
   await login(shopperPage, shopper);
   await shopperPage.goto('/account');
   {

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { createShopper, expect, expectNoA11yViolations, login, loginAsAdmin, mailText, readOutbox, sql, test } from '../fixtures';
+import {
+  createShopper,
+  expect,
+  expectNoA11yViolations,
+  login,
+  loginAsAdmin,
+  mailText,
+  readOutbox,
+  sql,
+  test,
+  untilAlive,
+} from '../fixtures';
 
 // The New Jersey bride's Create Your Look, quoted in US dollars with North America shipping and a
 // payment link: the owner's dialog, her enquiry page and the mail. (An Indian quote keeps its UPI QR
@@ -35,7 +46,7 @@ test('the owner quotes a US shopper in dollars with North America shipping and a
   const since = Date.now();
 
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = untilAlive(await adminContext.newPage());
   await loginAsAdmin(admin);
   await admin.goto(`/admin/enquiries?q=${id}`);
   await admin.getByRole('button', { name: /^View details of/ }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createShopper, expect, login, sql, test } from '../fixtures';
+import { createShopper, expect, login, sql, test, untilAlive } from '../fixtures';
 import { clickFooterWhatsApp, fakeWhatsApp, postEvents } from './helpers';
 
 type Row = Record<string, unknown>;
@@ -253,7 +253,7 @@ test.describe('first-party analytics recording', () => {
         if (s === 'gpc') Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true });
         else Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' });
       }, signal);
-      const page = await context.newPage();
+      const page = untilAlive(await context.newPage());
       await page.clock.install();
       const beacons: string[] = [];
       page.on('request', (r) => {

@@ -1,4 +1,4 @@
-import { expect, expectNoA11yViolations, test } from '../fixtures';
+import { expect, expectNoA11yViolations, test, untilAlive } from '../fixtures';
 
 // A shopper abroad chooses a display currency: estimates appear beside rupee prices, filled in by the
 // browser, so the page the render cache shares with every visitor carries none.
@@ -41,7 +41,7 @@ test('a shopper in the US is offered dollar estimates, sees them on cards and th
 
 test('a shopper in India is offered nothing and sees rupees only', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'en-IN' });
-  const page = await context.newPage();
+  const page = untilAlive(await context.newPage());
   await page.goto('/products');
   await expect(page.getByLabel('Also show prices in')).toHaveValue('INR');
   await expect(page.locator('[data-currency-offer]')).toHaveCount(0);

@@ -1,5 +1,16 @@
 import type { Page } from '@playwright/test';
-import { createShopper, expect, expectNoA11yViolations, login, loginAsAdmin, mailText, readOutbox, sql, test } from '../fixtures';
+import {
+  createShopper,
+  expect,
+  expectNoA11yViolations,
+  login,
+  loginAsAdmin,
+  mailText,
+  readOutbox,
+  sql,
+  test,
+  untilAlive,
+} from '../fixtures';
 
 const WIDTHS = [390, 1280];
 /** React has taken over the element (it marks the elements it hydrated). */
@@ -33,7 +44,7 @@ test.describe('made to measure', () => {
   }) => {
     test.setTimeout(300_000);
     // The owner sets bridal lehengas to 6–8 weeks on the lead times screen.
-    const owner = await (await browser.newContext()).newPage();
+    const owner = untilAlive(await (await browser.newContext()).newPage());
     await loginAsAdmin(owner);
     await owner.goto('/admin/lead-times');
     await hydrated(owner, 'input[name="max_bridal-lehenga"]');
@@ -43,7 +54,7 @@ test.describe('made to measure', () => {
     await expect(owner.getByText('Lead times saved')).toBeVisible();
     await expect(owner.getByText('now 6–8 weeks')).toBeVisible();
     // The home page's bespoke card (a cached page for visitors) shows the owner's weeks at once.
-    const visitor = await (await browser.newContext()).newPage();
+    const visitor = untilAlive(await (await browser.newContext()).newPage());
     await visitor.goto('/');
     await expect(visitor.getByRole('article').filter({ hasText: 'Bespoke Bridal Lehenga' })).toContainText('Made to measure · 6-8 weeks');
     await visitor.context().close();

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { MEDIA_WIDTHS } from '../../../app/lib/media-widths';
-import { createShopper, expect, expectNoA11yViolations, sql, test } from '../fixtures';
+import { createShopper, expect, expectNoA11yViolations, sql, test, untilAlive } from '../fixtures';
 import { expectCloseFocused, expectViewerRoundThree, shownPhoto } from '../photo-viewer';
 
 // Review photos open large in a viewer on the page (product page and the reviews page), by pointer
@@ -83,7 +83,7 @@ test('by keyboard: Enter on a photo opens it there, Escape gives focus back to i
 test('on a phone the viewer fetches a size fitting the screen, not the 1280 px picture', async ({ browser, request }) => {
   const id = await reviewedProduct(request);
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
-  const page = await context.newPage();
+  const page = untilAlive(await context.newPage());
   try {
     await page.goto(`/product/${id}`);
     await page.waitForLoadState('networkidle');

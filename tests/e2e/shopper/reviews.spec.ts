@@ -1,7 +1,19 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expectKept, fillEveryField, openBeforeScripts } from '../early-input';
-import { baseUrl, createShopper, expect, expectNoA11yViolations, login, loginAsAdmin, mailText, readOutbox, sql, test } from '../fixtures';
+import {
+  baseUrl,
+  createShopper,
+  expect,
+  expectNoA11yViolations,
+  login,
+  loginAsAdmin,
+  mailText,
+  readOutbox,
+  sql,
+  test,
+  untilAlive,
+} from '../fixtures';
 
 // Reviews from customers who received their pieces: the invitation mail, the form from its link, the
 // owner's moderation, and what the product page, its JSON-LD and the ratings feed then show.
@@ -70,13 +82,13 @@ test('invitation mail → review with a photo and "true to size" → owner publi
 
   // Nothing on the shop before the owner publishes.
   const anonymous = await browser.newContext();
-  const visitor = await anonymous.newPage();
+  const visitor = untilAlive(await anonymous.newPage());
   await visitor.goto(`/product/${productId}`);
   await expect(visitor.getByText('No reviews yet.')).toBeVisible();
 
   // The owner: the inbox count, then publish and reply.
   const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
+  const owner = untilAlive(await ownerContext.newPage());
   await loginAsAdmin(owner);
   await owner.goto('/admin/reviews');
   await expect(owner.getByRole('link', { name: /Reviews \d+ waiting/ })).toBeVisible();
