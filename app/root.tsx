@@ -121,13 +121,16 @@ export function ErrorBoundary() {
   const unavailable = isRouteErrorResponse(error) && error.status === 503;
   return (
     <main id="main" className="container-shop grid min-h-[60vh] place-items-center py-16 text-center">
-      <PageAlive />
       {notFound ? (
         <Suspense fallback={null}>
           <NotFoundScreen />
+          {/* Inside the boundary: the page is alive once the not-found screen, whose code comes on
+              its own, has hydrated, so its link is React's when the page says so. */}
+          <PageAlive />
         </Suspense>
       ) : (
         <div className="max-w-md">
+          <PageAlive />
           <h1 className="font-display text-4xl text-maroon">{unavailable ? "We'll be right back" : 'Something went wrong'}</h1>
           <p className="mt-3 text-muted">
             {unavailable ? 'The shop is briefly unavailable. Please try again in a minute.' : 'Something went wrong. Please try again.'}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { mediaSrcSet } from '~/components/product/shop-image';
 import { track } from '~/lib/analytics';
 import { HERO_SLIDE_INTERVAL_MS } from '~/lib/constants';
+import { useReducedMotion } from '~/lib/use-reduced-motion';
 import { cn } from '~/lib/utils';
 import { BannerLink } from './banner-link';
 import type { HomeBanner } from '~/lib/views';
@@ -54,23 +55,16 @@ export function HeroSlideshow({ slides }: { slides: HomeBanner[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(true);
+  const reducedMotion = useReducedMotion();
   // Later slides' pictures wait until the page has loaded, so they never compete with the first one.
   const [loadAll, setLoadAll] = useState(false);
   const count = slides.length;
 
   useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    const update = () => setReducedMotion(query.matches);
-    update();
-    query.addEventListener('change', update);
     const ready = () => setLoadAll(true);
     if (document.readyState === 'complete') ready();
     else window.addEventListener('load', ready, { once: true });
-    return () => {
-      query.removeEventListener('change', update);
-      window.removeEventListener('load', ready);
-    };
+    return () => window.removeEventListener('load', ready);
   }, []);
 
   const running = count > 1 && !hovered && !focused && !paused && !reducedMotion;

@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+function subscribe(changed: () => void) {
+  const query = window.matchMedia(QUERY);
+  query.addEventListener('change', changed);
+  return () => query.removeEventListener('change', changed);
+}
+
+/**
+ * Whether the visitor asks for less motion: true on the server and while the page hydrates, so
+ * nothing moves before the browser has said. Read through useSyncExternalStore, the browser's answer
+ * is rendered at once, synchronously, when hydration is done (a state set in an effect would take the
+ * lowest priority of a part hydrated later), and again whenever the setting changes.
+ */
+export function useReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(QUERY).matches,
+    () => true,
+  );
+}
