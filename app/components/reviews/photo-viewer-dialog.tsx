@@ -9,8 +9,8 @@ export type ViewedPhotos = {
   productName: string;
   /** The large picture of each of the review's photos, in the review's order. */
   photos: string[];
-  /** Each photo's width over its height, where the page knows it. */
-  shapes: (number | null)[];
+  /** Each photo's thumbnail on the page, which tells its shape (the shop keeps no sizes of review photos). */
+  thumbnails: (HTMLImageElement | null)[];
   index: number;
 };
 
@@ -22,6 +22,17 @@ function photoSizes(photo: string): string | undefined {
   const url = new URL(photo, window.location.href);
   if (url.origin !== window.location.origin) return undefined;
   return mediaSrcSet(url.pathname, Number(url.searchParams.get('w')) || undefined);
+}
+
+/**
+ * A photo's width over its height, read from its thumbnail once that has loaded, or null. Every size
+ * of a photo has its height rounded to a whole pixel, so the thumbnail's is taken a pixel shorter:
+ * the shape is then never narrower than that of the larger size the viewer shows, which is never
+ * shown smaller for it.
+ */
+function shapeOf(thumbnail: HTMLImageElement | null): number | null {
+  if (!thumbnail?.naturalWidth || thumbnail.naturalHeight < 2) return null;
+  return thumbnail.naturalWidth / (thumbnail.naturalHeight - 1);
 }
 
 /**
@@ -74,7 +85,7 @@ export function PhotoViewerDialog({ viewed, onClose }: { viewed: ViewedPhotos; o
             key={viewed.photos[index]}
             src={viewed.photos[index]}
             srcSet={photoSizes(viewed.photos[index])}
-            sizes={photoWidth(viewed.shapes[index] ?? null)}
+            sizes={photoWidth(shapeOf(viewed.thumbnails[index] ?? null))}
             alt={`${viewed.author}'s photo of ${viewed.productName}, ${position}`}
             className="max-h-full w-auto max-w-full animate-[photo-in_.25s_ease-out] rounded-lg object-contain shadow-soft motion-reduce:animate-none"
           />

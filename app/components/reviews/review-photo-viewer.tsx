@@ -20,17 +20,6 @@ function FollowTheLink({ viewed }: DialogProps) {
 
 const photoLink = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLAnchorElement>('a[data-review-photo]') : null;
-/**
- * A photo's width over its height, read from its thumbnail on the page once that has loaded (the shop
- * keeps no sizes of review photos), or null. Every size of a photo has its height rounded to a whole
- * pixel, so the thumbnail's is taken a pixel shorter: the shape is then never narrower than that of
- * the larger size the viewer shows, which is never shown smaller for it.
- */
-function shapeOf(link: HTMLAnchorElement): number | null {
-  const thumbnail = link.querySelector('img');
-  if (!thumbnail?.naturalWidth || thumbnail.naturalHeight < 2) return null;
-  return thumbnail.naturalWidth / (thumbnail.naturalHeight - 1);
-}
 const modified = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
@@ -57,7 +46,7 @@ export function ReviewPhotoViewer({ productName = '' }: { productName?: string }
         author: link.dataset.author ?? '',
         productName: link.dataset.product ?? productName,
         photos: links.map((a) => a.href),
-        shapes: links.map(shapeOf),
+        thumbnails: links.map((a) => a.querySelector('img')),
         index: Math.max(0, links.indexOf(link)),
       });
     }
