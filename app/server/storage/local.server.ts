@@ -35,7 +35,10 @@ export function localBackend(uploadsDir: string, cacheDir: string): StorageBacke
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
-      const stat = await handle.stat();
+      const stat = await handle.stat().catch(async (error: unknown) => {
+        await handle.close();
+        throw error;
+      });
       return {
         body: handle.createReadStream(),
         size: stat.size,

@@ -9,6 +9,7 @@ import {
   login,
   loginAsAdmin,
   mailText,
+  postToHook,
   readOutbox,
   sql,
   test,
@@ -60,7 +61,7 @@ test('invitation mail → review with a photo and "true to size" → owner publi
 
   // The periodic work sends the invitation (REVIEW_INVITE_DAYS defaults to 5).
   const since = Date.now() - 1000;
-  expect((await page.request.post(`${baseUrl()}/__e2e/housekeeping`, { headers: { Connection: 'close' } })).ok()).toBe(true);
+  expect((await postToHook(page.request, 'housekeeping')).ok()).toBe(true);
   const mail = readOutbox(since)
     .map((m) => mailText(m.text))
     .find((t) => t.includes(meera.email));
