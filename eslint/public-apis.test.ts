@@ -39,10 +39,10 @@ describe('the public-APIs-only lint rules', () => {
       "import { ServerRouter, Link } from 'react-router';",
       "import { createRequestHandler } from '@react-router/express';",
       "import { renderToPipeableStream } from 'react-dom/server';",
-      "import HeartIcon from 'lucide-react/icons/heart';",
+      "import { Heart } from 'lucide';",
       'const Data = ({ json }: { json: string }) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;',
       'const greeting = `Namaste ${name}`;',
-      'export { ServerRouter, Link, createRequestHandler, renderToPipeableStream, HeartIcon, Data, greeting };',
+      'export { ServerRouter, Link, createRequestHandler, renderToPipeableStream, Heart, Data, greeting };',
     ].join('\n');
     expect(messages(code)).toEqual([]);
   });

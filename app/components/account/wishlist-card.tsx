@@ -1,5 +1,5 @@
-import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
-import XIcon from 'lucide-react/icons/x';
+import ShoppingBagIcon from '~/components/icons/shopping-bag';
+import XIcon from '~/components/icons/x';
 import { useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { toast } from '~/lib/toast';

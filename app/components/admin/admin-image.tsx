@@ -1,4 +1,4 @@
-import ImageIcon from 'lucide-react/icons/image';
+import ImageIcon from '~/components/icons/image';
 import { useState } from 'react';
 import { cn } from '~/lib/utils';
 

@@ -1,5 +1,5 @@
-import PlusIcon from 'lucide-react/icons/plus';
-import XIcon from 'lucide-react/icons/x';
+import PlusIcon from '~/components/icons/plus';
+import XIcon from '~/components/icons/x';
 import { useId, useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { Input, Label } from '~/components/ui/input';

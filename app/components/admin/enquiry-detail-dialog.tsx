@@ -1,6 +1,6 @@
-import FileIcon from 'lucide-react/icons/file';
-import MailIcon from 'lucide-react/icons/mail';
-import PhoneIcon from 'lucide-react/icons/phone';
+import FileIcon from '~/components/icons/file';
+import MailIcon from '~/components/icons/mail';
+import PhoneIcon from '~/components/icons/phone';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
 import { formatINR } from '~/lib/money';

@@ -1,4 +1,4 @@
-import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
+import ShoppingBagIcon from '~/components/icons/shopping-bag';
 import { Link } from 'react-router';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';

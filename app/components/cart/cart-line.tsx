@@ -1,5 +1,5 @@
-import ImageIcon from 'lucide-react/icons/image';
-import Trash2Icon from 'lucide-react/icons/trash';
+import ImageIcon from '~/components/icons/image';
+import Trash2Icon from '~/components/icons/trash';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import type { CartItem } from '~/lib/cart-store';

@@ -1,4 +1,4 @@
-import FileIcon from 'lucide-react/icons/file';
+import FileIcon from '~/components/icons/file';
 import { formatINR } from '~/lib/money';
 import type { EnquiryPage } from '~/lib/quote-views';
 

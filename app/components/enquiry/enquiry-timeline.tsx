@@ -1,10 +1,10 @@
-import BadgeCheckIcon from 'lucide-react/icons/badge-check';
-import CheckIcon from 'lucide-react/icons/check';
-import CircleDotIcon from 'lucide-react/icons/circle-dot';
-import MessageSquareTextIcon from 'lucide-react/icons/message-square-text';
-import ReceiptTextIcon from 'lucide-react/icons/receipt-text';
-import SendIcon from 'lucide-react/icons/send';
-import WalletIcon from 'lucide-react/icons/wallet';
+import BadgeCheckIcon from '~/components/icons/badge-check';
+import CheckIcon from '~/components/icons/check';
+import CircleDotIcon from '~/components/icons/circle-dot';
+import MessageSquareTextIcon from '~/components/icons/message-square-text';
+import ReceiptTextIcon from '~/components/icons/receipt-text';
+import SendIcon from '~/components/icons/send';
+import WalletIcon from '~/components/icons/wallet';
 import { amountDue } from '~/lib/quote';
 import type { TimelineEntry } from '~/lib/quote-views';
 import { QuoteLinesTable } from './quote-lines';

@@ -1,4 +1,4 @@
-import SearchIcon from 'lucide-react/icons/search';
+import SearchIcon from '~/components/icons/search';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { lazyOrReload, prefetch } from '~/lib/lazy-parts';

@@ -1,4 +1,4 @@
-import MenuIcon from 'lucide-react/icons/menu';
+import MenuIcon from '~/components/icons/menu';
 import { Suspense, useState } from 'react';
 import { lazyOrReload, prefetch } from '~/lib/lazy-parts';
 import { useOpenedOnce } from '~/lib/use-opened-once';

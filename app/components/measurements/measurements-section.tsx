@@ -1,5 +1,5 @@
-import PlusIcon from 'lucide-react/icons/plus';
-import RulerIcon from 'lucide-react/icons/ruler';
+import PlusIcon from '~/components/icons/plus';
+import RulerIcon from '~/components/icons/ruler';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';

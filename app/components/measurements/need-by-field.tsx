@@ -1,4 +1,4 @@
-import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
+import CalendarClockIcon from '~/components/icons/calendar-clock';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { type LeadTime, leadTimeText, needByWarning } from '~/lib/lead-times';

@@ -1,6 +1,6 @@
 import { CurrencyChooser } from './currency-chooser';
-import LayoutGridIcon from 'lucide-react/icons/layout-grid';
-import ListIcon from 'lucide-react/icons/list';
+import LayoutGridIcon from '~/components/icons/layout-grid';
+import ListIcon from '~/components/icons/list';
 import { Link } from 'react-router';
 import { LISTING_SORTS } from '~/lib/listing-constants';
 import { cn } from '~/lib/utils';

@@ -1,0 +1,4 @@
+import { ArrowDown } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ArrowDown);

@@ -1,0 +1,4 @@
+import { ArrowLeft } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ArrowLeft);

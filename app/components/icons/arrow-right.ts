@@ -1,0 +1,4 @@
+import { ArrowRight } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ArrowRight);

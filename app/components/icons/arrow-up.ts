@@ -1,0 +1,4 @@
+import { ArrowUp } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ArrowUp);

@@ -1,0 +1,4 @@
+import { BadgeCheck } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(BadgeCheck);

@@ -1,0 +1,4 @@
+import { BadgeIndianRupee } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(BadgeIndianRupee);

@@ -1,0 +1,4 @@
+import { CalendarClock } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(CalendarClock);

@@ -1,0 +1,4 @@
+import { ChartColumn } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ChartColumn);

@@ -1,0 +1,4 @@
+import { ChevronDown } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ChevronDown);

@@ -1,0 +1,4 @@
+import { ChevronLeft } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ChevronLeft);

@@ -1,0 +1,4 @@
+import { ChevronRight } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ChevronRight);

@@ -1,0 +1,4 @@
+import { CircleAlert } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(CircleAlert);

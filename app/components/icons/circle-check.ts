@@ -1,0 +1,4 @@
+import { CircleCheck } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(CircleCheck);

@@ -1,0 +1,4 @@
+import { CircleDot } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(CircleDot);

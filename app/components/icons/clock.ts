@@ -1,0 +1,4 @@
+import { Clock } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Clock);

@@ -1,0 +1,4 @@
+import { Copy } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Copy);

@@ -1,0 +1,4 @@
+import { Download } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Download);

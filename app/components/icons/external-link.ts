@@ -1,0 +1,4 @@
+import { ExternalLink } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ExternalLink);

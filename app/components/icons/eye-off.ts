@@ -1,0 +1,4 @@
+import { EyeOff } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(EyeOff);

@@ -1,0 +1,4 @@
+import { Eye } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Eye);

@@ -1,0 +1,4 @@
+import { FileSpreadsheet } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(FileSpreadsheet);

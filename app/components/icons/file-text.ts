@@ -1,0 +1,4 @@
+import { FileText } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(FileText);

@@ -1,0 +1,4 @@
+import { Gift } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Gift);

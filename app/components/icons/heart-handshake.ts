@@ -1,0 +1,4 @@
+import { HeartHandshake } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(HeartHandshake);

@@ -1,0 +1,4 @@
+import { ImageOff } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ImageOff);

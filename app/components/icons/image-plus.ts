@@ -1,0 +1,4 @@
+import { ImagePlus } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ImagePlus);

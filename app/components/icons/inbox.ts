@@ -1,0 +1,4 @@
+import { Inbox } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Inbox);

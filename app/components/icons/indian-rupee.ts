@@ -1,0 +1,4 @@
+import { IndianRupee } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(IndianRupee);

@@ -1,0 +1,4 @@
+import { Info } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Info);

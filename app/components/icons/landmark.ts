@@ -1,0 +1,4 @@
+import { Landmark } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Landmark);

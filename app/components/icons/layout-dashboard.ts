@@ -1,0 +1,4 @@
+import { LayoutDashboard } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(LayoutDashboard);

@@ -1,0 +1,4 @@
+import { LayoutGrid } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(LayoutGrid);

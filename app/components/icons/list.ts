@@ -1,0 +1,4 @@
+import { List } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(List);

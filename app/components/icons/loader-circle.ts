@@ -1,0 +1,4 @@
+import { LoaderCircle } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(LoaderCircle);

@@ -1,0 +1,4 @@
+import { MailCheck } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(MailCheck);

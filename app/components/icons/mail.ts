@@ -1,0 +1,4 @@
+import { Mail } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Mail);

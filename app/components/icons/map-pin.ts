@@ -1,0 +1,4 @@
+import { MapPin } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(MapPin);

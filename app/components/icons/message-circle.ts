@@ -1,0 +1,4 @@
+import { MessageCircle } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(MessageCircle);

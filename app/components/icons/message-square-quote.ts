@@ -1,0 +1,4 @@
+import { MessageSquareQuote } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(MessageSquareQuote);

@@ -1,0 +1,4 @@
+import { Minus } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Minus);

@@ -1,0 +1,4 @@
+import { PencilRuler } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(PencilRuler);

@@ -1,0 +1,4 @@
+import { Pencil } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Pencil);

@@ -1,0 +1,4 @@
+import { Percent } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Percent);

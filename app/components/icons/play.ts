@@ -1,0 +1,4 @@
+import { Play } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Play);

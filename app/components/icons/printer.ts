@@ -1,0 +1,4 @@
+import { Printer } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Printer);

@@ -1,0 +1,4 @@
+import { Quote } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Quote);

@@ -1,0 +1,4 @@
+import { ReceiptText } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ReceiptText);

@@ -1,0 +1,4 @@
+import { RefreshCw } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(RefreshCw);

@@ -1,0 +1,4 @@
+import { RotateCcw } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(RotateCcw);

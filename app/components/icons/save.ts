@@ -1,0 +1,4 @@
+import { Save } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Save);

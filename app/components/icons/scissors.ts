@@ -1,0 +1,4 @@
+import { Scissors } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Scissors);

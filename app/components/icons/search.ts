@@ -1,0 +1,4 @@
+import { Search } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Search);

@@ -1,0 +1,4 @@
+import { Send } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Send);

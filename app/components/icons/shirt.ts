@@ -1,0 +1,4 @@
+import { Shirt } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Shirt);

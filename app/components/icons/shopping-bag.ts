@@ -1,0 +1,4 @@
+import { ShoppingBag } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(ShoppingBag);

@@ -1,0 +1,4 @@
+import { Smartphone } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Smartphone);

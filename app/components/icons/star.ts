@@ -1,0 +1,4 @@
+import { Star } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Star);

@@ -1,0 +1,4 @@
+import { Truck } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Truck);

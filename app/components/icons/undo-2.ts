@@ -1,0 +1,4 @@
+import { Undo2 } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Undo2);

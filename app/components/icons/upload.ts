@@ -1,0 +1,4 @@
+import { Upload } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Upload);

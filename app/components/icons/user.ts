@@ -1,0 +1,4 @@
+import { User } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(User);

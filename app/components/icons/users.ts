@@ -1,0 +1,4 @@
+import { Users } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Users);

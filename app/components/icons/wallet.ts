@@ -1,0 +1,4 @@
+import { Wallet } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(Wallet);

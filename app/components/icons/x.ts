@@ -1,0 +1,4 @@
+import { X } from 'lucide';
+import { lucideIcon } from './lucide-icon';
+
+export default lucideIcon(X);
