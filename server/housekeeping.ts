@@ -1,7 +1,7 @@
 import { logger } from '../app/server/platform/logger.server.ts';
 import { removeExpiredUploads } from '../app/server/data/pending-uploads.server.ts';
 import { pruneRequestLimits } from '../app/server/data/request-limits.server.ts';
-import { sendReviewInvitations } from '../app/server/data/review-invitations.server.ts';
+import { sendReviewInvitations } from '../app/server/mail/review-invitation-mail.server.ts';
 
 const EVERY_MS = 15 * 60 * 1000;
 

@@ -10,7 +10,7 @@ const { mailTo, boutiqueHtml } = shop;
 describe('review invitation mail, parsed', () => {
   it('review invitation: each piece with its picture and its own review link', async () => {
     const { db, schema } = await import('../../app/server/platform/db.server.ts');
-    const { sendReviewInvitations } = await import('../../app/server/data/review-invitations.server.ts');
+    const { sendReviewInvitations } = await import('../../app/server/mail/review-invitation-mail.server.ts');
     const user = await makeUser('radha@example.in', 'radha-password-1', 'user', HOSTILE);
     const [row] = await db()
       .insert(schema.userEnquiries)

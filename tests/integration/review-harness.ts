@@ -16,7 +16,7 @@ export async function load() {
   const publicReviews = await import('../../app/server/data/product-reviews.server.ts');
   const admin = await import('../../app/server/data/admin-reviews.server.ts');
   const adminEnquiries = await import('../../app/server/actions/inbox-actions.server.ts');
-  const invitations = await import('../../app/server/data/review-invitations.server.ts');
+  const invitations = await import('../../app/server/mail/review-invitation-mail.server.ts');
   const links = await import('../../app/server/auth/review-links.server.ts');
   const form = await import('../../app/server/actions/review-form.server.ts');
   const feed = await import('../../app/server/data/review-feed.server.ts');
