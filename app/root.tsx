@@ -72,17 +72,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </style>
         <Meta />
         <SeoHead />
+        {/* The web fonts' faces come with the whole stylesheet, which app/lib/page-start.ts adds after the
+            main picture; without scripts this link brings it. It comes before the routes' own stylesheets
+            (the admin's), as the page's styles do, so that theirs win where both style an element. */}
+        <noscript>
+          <link rel="stylesheet" href={stylesheet} />
+        </noscript>
         <Links />
       </head>
       <body className="min-h-screen">
         {children}
         <ScrollRestoration />
         <Scripts moduleGate />
-        {/* The web fonts' faces come with the whole stylesheet, which app/lib/page-start.ts adds after the
-            main picture; without scripts this link brings it. */}
-        <noscript>
-          <link rel="stylesheet" href={stylesheet} />
-        </noscript>
       </body>
     </html>
   );

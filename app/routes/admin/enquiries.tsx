@@ -2,6 +2,7 @@ import SearchIcon from '~/components/icons/search';
 import { Form, useSubmit } from 'react-router';
 import type { Route } from './+types/enquiries';
 import { AdminRouteError } from '~/components/admin/admin-error';
+import { ActionOutcome } from '~/components/admin/action-outcome';
 import { AdminPageHeader, EmptyState } from '~/components/admin/admin-ui';
 import { EnquiryCard } from '~/components/admin/enquiry-card';
 import { AddTestDataButton } from '~/components/admin/add-test-data-button';
@@ -77,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
   return fail(m.updateEnquiry);
 }
 
-export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
+export default function EnquiriesScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { q, status, kind, sort, enquiries, inboxEmpty, demoMode, quoteSettings: settings } = loaderData;
   const submit = useSubmit();
   const filtered = Boolean(q) || status !== 'all' || kind !== 'all';
@@ -87,6 +88,7 @@ export default function EnquiriesScreen({ loaderData }: Route.ComponentProps) {
         title="Enquiry Management"
         description="Cart enquiries, Create Your Look requests and custom orders in one inbox, newest first."
       />
+      <ActionOutcome result={actionData} />
       <Form
         method="get"
         role="search"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Route } from './+types/reviews';
 import { AdminRouteError } from '~/components/admin/admin-error';
+import { ActionOutcome } from '~/components/admin/action-outcome';
 import { AdminPageHeader, EmptyState } from '~/components/admin/admin-ui';
 import { AdminReviewCard } from '~/components/reviews/admin-review-card';
 import { ReviewPhotoViewer } from '~/components/reviews/review-photo-viewer';
@@ -36,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   return respond('Failed to update review', DONE[parsed.data.intent], () => moderateReview(actor, parsed.data));
 }
 
-export default function ReviewsScreen({ loaderData }: Route.ComponentProps) {
+export default function ReviewsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { tab, reviews, counts } = loaderData;
   return (
     <>
@@ -44,6 +45,7 @@ export default function ReviewsScreen({ loaderData }: Route.ComponentProps) {
         title="Reviews"
         description="Reviews from customers who received their pieces. Nothing shows on the shop until you publish it; you may reply or hide one, never change its words or stars."
       />
+      <ActionOutcome result={actionData} />
       <nav aria-label="Review status" className="mb-5 flex flex-wrap gap-2">
         {ADMIN_REVIEW_TABS.map((t) => (
           <Link
