@@ -2,10 +2,13 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+/** One query for the page: the snapshot is read on every render of the parts that ask. */
+let query: MediaQueryList | undefined;
+const mediaQuery = () => (query ??= window.matchMedia(QUERY));
+
 function subscribe(changed: () => void) {
-  const query = window.matchMedia(QUERY);
-  query.addEventListener('change', changed);
-  return () => query.removeEventListener('change', changed);
+  mediaQuery().addEventListener('change', changed);
+  return () => mediaQuery().removeEventListener('change', changed);
 }
 
 /**
@@ -17,7 +20,7 @@ function subscribe(changed: () => void) {
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(QUERY).matches,
+    () => mediaQuery().matches,
     () => true,
   );
 }

@@ -3,7 +3,7 @@ import { data, Form, Link, useActionData, useLoaderData, useNavigate, useNavigat
 import { toast } from '~/lib/toast';
 import type { Route } from './+types/auth.reset-password';
 import { AuthShell } from '~/components/auth/auth-shell';
-import { FormNotice } from '~/components/auth/form-notice';
+import { FormNotice } from '~/components/ui/form-notice';
 import { PasswordInput } from '~/components/auth/password-input';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';

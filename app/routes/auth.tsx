@@ -4,7 +4,7 @@ import { toast } from '~/lib/toast';
 import type { Route } from './+types/auth';
 import { AuthShell } from '~/components/auth/auth-shell';
 import { AuthSwitcher } from '~/components/auth/auth-switcher';
-import { FormNotice } from '~/components/auth/form-notice';
+import { FormNotice } from '~/components/ui/form-notice';
 import { SignInForm } from '~/components/auth/sign-in-form';
 import { SignUpForm } from '~/components/auth/sign-up-form';
 import { TwoStepForm } from '~/components/auth/two-step-form';

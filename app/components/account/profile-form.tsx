@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { FormNotice } from '~/components/auth/form-notice';
+import { FormNotice } from '~/components/ui/form-notice';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input, Textarea } from '~/components/ui/input';

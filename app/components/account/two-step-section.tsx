@@ -1,5 +1,5 @@
 import { Form, useNavigation } from 'react-router';
-import { FormNotice } from '~/components/auth/form-notice';
+import { FormNotice } from '~/components/ui/form-notice';
 import { PasswordInput } from '~/components/auth/password-input';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { toast } from '~/lib/toast';
-import { MESSAGES } from '~/lib/messages';
-import { isAdminActionResult, type AdminActionResult } from '~/lib/admin-action-result';
+import { isAdminActionResult, outcomeOf, type AdminActionResult } from '~/lib/admin-action-result';
 
 /**
  * Turns an admin action's answer into the shop's toast: success with its message, failure with the
@@ -12,11 +11,12 @@ export function useActionToast(result: unknown, onSuccess?: (data: Extract<Admin
   const succeeded = useEffectEvent((data: Extract<AdminActionResult, { ok: true }>) => onSuccess?.(data));
   useEffect(() => {
     if (!isAdminActionResult(result)) return;
+    const { title, description } = outcomeOf(result);
     if (result.ok) {
-      if (result.message) toast.success(result.message, result.description ? { description: result.description } : undefined);
+      if (title) toast.success(title, description ? { description } : undefined);
       succeeded(result);
     } else {
-      toast.error(MESSAGES.admin.errorTitle, { description: result.error });
+      toast.error(title, { description });
     }
   }, [result]);
 }

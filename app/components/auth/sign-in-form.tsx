@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
-import { FormNotice } from './form-notice';
+import { FormNotice } from '~/components/ui/form-notice';
 import { PasswordInput } from './password-input';
 
 type Result = {

@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { PASSWORD_MIN } from '~/lib/schemas/auth';
-import { FormNotice } from './form-notice';
+import { FormNotice } from '~/components/ui/form-notice';
 import { PasswordInput } from './password-input';
 
 type Result = {

@@ -2,7 +2,7 @@ import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
-import { FormNotice } from './form-notice';
+import { FormNotice } from '~/components/ui/form-notice';
 
 type Result = { ok: boolean; title: string; message: string };
 
