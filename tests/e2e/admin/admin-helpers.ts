@@ -58,6 +58,18 @@ export async function insertEnquiry(request: APIRequestContext, fields: { userId
 }
 
 /** An API client for one role: no cookie (visitor), or signed in as a new shopper or as the admin. */
+/** A review waiting for the owner, by a new shopper, of the first published product; its words are `body`. */
+export async function insertPendingReview(request: APIRequestContext, body: string) {
+  const shopper = await createShopper(request, 'Lakshmi Menon');
+  const [product] = await sql<{ id: string }>(request, 'select id from products where is_published order by id limit 1');
+  await sql(
+    request,
+    `insert into product_reviews (product_id, user_id, author_name, rating, body, enquiry_kind, enquiry_id) values ($1, $2, $3, 5, $4, 'cart', 'test')`,
+    [product.id, shopper.id, shopper.name, body],
+  );
+  return { shopperId: shopper.id };
+}
+
 export async function clientFor(
   playwright: PlaywrightWorkerArgs['playwright'],
   request: APIRequestContext,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectKept, fillEveryField, openBeforeScripts } from '../early-input';
 import { expect, loginAsAdmin, test } from '../fixtures';
-import { insertProduct } from './admin-helpers';
+import { insertPendingReview, insertProduct, unique } from './admin-helpers';
 
 // The owner's forms, filled while the page's scripts are still on the way (see tests/e2e/early-input.ts).
 // Forms that live in a tab or a dialog appear only with scripts: the tap that opens them is answered
@@ -51,5 +51,16 @@ test.describe('what the owner does before the scripts arrive is kept', () => {
     const filled = await fillEveryField(page, form);
     await expectKept(filled);
     await expect(form.getByRole('button', { name: 'Create Testimonial' })).toBeEnabled();
+  });
+
+  test('a reason for hiding and a public reply on the Reviews screen', async ({ page, request }) => {
+    await loginAsAdmin(page);
+    const words = unique('The border is finer than in the pictures');
+    await insertPendingReview(request, words);
+    const held = await openBeforeScripts(page, '/admin/reviews');
+    const filled = await fillEveryField(page, page.getByRole('listitem').filter({ hasText: words }));
+    expect(filled.map((f) => f.field.label)).toEqual(expect.arrayContaining(['Reason for hiding', 'Public reply']));
+    await held.release();
+    await expectKept(filled);
   });
 });

@@ -1,17 +1,12 @@
-import { createShopper, expect, loginAsAdmin, sql, test } from '../fixtures';
+import { insertPendingReview } from '../admin/admin-helpers';
+import { expect, loginAsAdmin, sql, test } from '../fixtures';
 
 // The owner's row actions are answered by toasts once the screen's scripts are in; sent as a page
 // (before they arrive, or without them) the answer is a notice on the screen itself.
 
 test('the owner publishes a review without scripts: the screen is laid out as with them and says what was done', async ({ page }) => {
-  const shopper = await createShopper(page.request, 'Lakshmi Menon');
-  const [product] = await sql<{ id: string }>(page.request, 'select id from products where is_published order by id limit 1');
   const words = `The zari caught every light at the wedding, run ${Date.now()}.`;
-  await sql(
-    page.request,
-    `insert into product_reviews (product_id, user_id, author_name, rating, body, enquiry_kind, enquiry_id) values ($1, $2, 'Lakshmi Menon', 5, $3, 'cart', 'no-script')`,
-    [product.id, shopper.id, words],
-  );
+  const { shopperId } = await insertPendingReview(page.request, words);
   await loginAsAdmin(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/reviews');
@@ -23,5 +18,5 @@ test('the owner publishes a review without scripts: the screen is laid out as wi
   await card.getByRole('button', { name: /^Publish the / }).click();
 
   await expect(page.getByRole('status').filter({ hasText: 'Review published' })).toBeVisible();
-  expect(await sql(page.request, 'select status from product_reviews where user_id = $1', [shopper.id])).toEqual([{ status: 'published' }]);
+  expect(await sql(page.request, 'select status from product_reviews where user_id = $1', [shopperId])).toEqual([{ status: 'published' }]);
 });
