@@ -184,7 +184,7 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
       <ProductReviewsSection product={product} block={reviews} shopName={shopName} />
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-title" className="mt-20">
+        <section aria-labelledby="related-title" className="below-fold mt-20">
           <h2 id="related-title" className="font-display text-3xl text-ink md:text-4xl">
             You may also like
           </h2>

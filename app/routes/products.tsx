@@ -7,7 +7,7 @@ import { listingCanonical, listingSearch, listingTitle, parseListingParams } fro
 import { LISTING_TABS, ListingTabs } from '~/components/product/listing-tabs';
 import { ListingToolbar } from '~/components/product/listing-toolbar';
 import { Pagination } from '~/components/product/pagination';
-import { ProductCard } from '~/components/product/product-card';
+import { cardCellClass, ProductCard } from '~/components/product/product-card';
 import { LISTING_PAGE_SIZE, LISTING_PRICE_FILTERS } from '~/lib/listing-constants';
 import { PRODUCTS_MESSAGES } from '~/lib/catalogue-messages';
 import { cn } from '~/lib/utils';
@@ -113,7 +113,7 @@ export default function ProductsScreen({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className={cn('mt-6', query.view === 'grid' ? 'grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-3 md:gap-x-6' : 'grid gap-6')}>
               {items.map((product, i) => (
-                <li key={product.id}>
+                <li key={product.id} className={cardCellClass(i)}>
                   {/* Every card hydrates on its own once near the screen: a tap on one hydrates that card alone. */}
                   <HydrateWhenSeen>
                     <ProductCard product={product} layout={query.view} priority={query.page === 1 && i === 0} />

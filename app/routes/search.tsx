@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/search';
 import { Pagination } from '~/components/product/pagination';
-import { ProductCard } from '~/components/product/product-card';
+import { cardCellClass, ProductCard } from '~/components/product/product-card';
 import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
 import { track } from '~/lib/analytics';
 import { LISTING_PAGE_SIZE } from '~/lib/listing-constants';
@@ -84,7 +84,7 @@ export default function SearchScreen({ loaderData }: Route.ComponentProps) {
       {items.length > 0 ? (
         <ul className="mt-10 grid grid-cols-2 gap-x-4 gap-y-9 md:grid-cols-3 md:gap-x-6 lg:grid-cols-4">
           {items.map((product, i) => (
-            <li key={product.id}>
+            <li key={product.id} className={cardCellClass(i)}>
               {/* Every card hydrates on its own once near the screen: a tap on one hydrates that card alone. */}
               <HydrateWhenSeen>
                 <ProductCard

@@ -14,7 +14,7 @@ export function ReviewsSectionPart({ productId, block, shopName }: { productId: 
   return (
     <section
       aria-labelledby="reviews-title"
-      className="mt-20 grid gap-8 border-t border-linen pt-12 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-14"
+      className="below-fold mt-20 grid gap-8 border-t border-linen pt-12 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-14"
     >
       <div>
         <h2 id="reviews-title" className="font-display text-3xl text-ink md:text-4xl">

@@ -42,9 +42,29 @@ test('a home page reached by a link in the browser is laid out part by part too'
     .toBe(0);
 });
 
-/** What a shopper sees of every element in a part of the page: its box, colours and type. */
-const looks = (page: Page, part = 'main') =>
-  page.locator(part).evaluate((root) =>
+test('the listing lays out its first row of cards at once and the others as they are needed', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/products');
+  const cells = page.locator('main li:has(article)');
+  // The first row is styled and laid out with the first paint; every card after it is a part that waits.
+  const parts = await cells.evaluateAll((all) => all.map((cell) => cell.classList.contains('below-fold')));
+  expect(parts.length).toBeGreaterThan(4);
+  expect(parts.slice(0, 2)).toEqual([false, false]);
+  expect(parts.slice(2).every(Boolean)).toBe(true);
+  const waiting = () => cells.evaluateAll((all) => all.map((cell) => getComputedStyle(cell).contentVisibility === 'auto'));
+  await webFontsIn(page);
+  await expect.poll(async () => (await waiting()).some(Boolean)).toBe(false);
+  // Every card is there to scroll to, with its picture, name and price.
+  const last = cells.last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('link').first()).toBeVisible();
+  await expect(last).toContainText('₹');
+});
+
+/** What a shopper sees of every element in a part of the page (once every part is laid out): its box, colours and type. */
+const looks = async (page: Page, part = 'main') => {
+  await page.waitForFunction(() => document.querySelectorAll('.below-fold:not([data-shown])').length === 0);
+  return page.locator(part).evaluate((root) =>
     [root, ...root.querySelectorAll('*')].map((element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
@@ -68,6 +88,7 @@ const looks = (page: Page, part = 'main') =>
       ].join(' | ');
     }),
   );
+};
 
 test('the web fonts are in once the page has hydrated, as one set of faces', async ({ page }) => {
   await page.goto('/');
