@@ -9,7 +9,8 @@ import { earlyStartScript } from '~/server/render/early-start.server';
 import { noteFailure } from '~/server/routing/unavailable.server';
 import { pageStyles } from '~/server/render/page-styles.server';
 import { collectDocument, documentBytes, fillMarker } from '~/server/render/document-text.server';
-import { ServerRouter } from 'react-router';
+import { MemoryRouter, ServerRouter } from 'react-router';
+import type { ReactElement } from 'react';
 import { constantMarkup, ReadyPartsContext } from '~/components/layout/server-markup';
 import { FooterBottom, FooterColumns } from '~/components/layout/site-footer-markup';
 import type { PublicConfig } from '~/lib/root-data';
@@ -23,6 +24,12 @@ const MAX_READY_CONFIGS = 8;
 const ready = new Map<string, { constant: Readonly<Record<string, string>>; parts: Readonly<Record<string, string>> }>();
 
 /**
+ * A constant part's markup. Inside a router, as on the page: its links need one to know where they
+ * point (the address does not matter, as a constant part's links are absolute).
+ */
+const renderConstant = (element: ReactElement) => renderToStaticMarkup(<MemoryRouter>{element}</MemoryRouter>);
+
+/**
  * The parts of the page the server writes as finished markup instead of rendering their elements on
  * every request (they are the server's markup only: the browser keeps them as they are, see
  * ServerMarkup): the constant parts (constantPart), and the footer's two parts, made once per
@@ -31,7 +38,7 @@ const ready = new Map<string, { constant: Readonly<Record<string, string>>; part
  * rendered as usual.
  */
 function readyParts(config: PublicConfig | undefined): Readonly<Record<string, string>> {
-  const constant = constantMarkup(renderToStaticMarkup);
+  const constant = constantMarkup(renderConstant);
   if (!config) return constant;
   const key = `${new Date().getFullYear()}\n${JSON.stringify(config)}`;
   let entry = ready.get(key);

@@ -71,15 +71,19 @@ export function constantPart(name: string, Part: ComponentType): ComponentType {
  */
 export function constantMarkup(render: (element: ReactElement) => string): Readonly<Record<string, string>> {
   if (constantMarkups.size === constantParts.size) return madeMarkup;
+  let made = false;
   for (const [name, Part] of constantParts) {
     if (constantMarkups.has(name)) continue;
     try {
       constantMarkups.set(name, render(<Part />));
+      made = true;
     } catch {
       // Its code is still loading (a lazily loaded part suspends): this page renders it as usual.
     }
   }
-  madeMarkup = Object.fromEntries(constantMarkups);
+  // The same object while nothing new is made: the server keeps what it builds from it (the footer)
+  // for as long as it is the same.
+  if (made) madeMarkup = Object.fromEntries(constantMarkups);
   return madeMarkup;
 }
 
