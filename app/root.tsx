@@ -22,6 +22,7 @@ import { SeoHead } from '~/components/layout/seo-head';
 import { useInlineStyles } from '~/lib/inline-styles';
 import { EarlyStart, PageAlive } from '~/lib/early-start-script';
 import { lazyOrReload } from '~/lib/lazy-parts';
+import { usePersonalPartsAfterLoad } from '~/lib/personal-parts';
 import { publicConfig } from '~/server/platform/env.server';
 import { getUser, isAdmin } from '~/server/auth/permissions.server';
 import { listWishlistIds } from '~/server/data/wishlist.server';
@@ -50,9 +51,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-// The header's badges and the admin button depend on who is signed in; refresh after actions only.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+// The header's badges and the admin button depend on who is signed in; refresh after actions, and
+// when the page asks for its personal parts (app/lib/personal-parts.ts: the same address, no form).
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  return !formMethod && currentUrl.href === nextUrl.href ? defaultShouldRevalidate : false;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -91,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useServerMarkupLinks();
+  usePersonalPartsAfterLoad();
   return (
     <>
       <a

@@ -64,12 +64,25 @@ describe('render cache', () => {
     expect(renders).toEqual(['/size-guide']);
   });
 
-  it('never answers a signed-in shopper from the cache, nor keeps their page', async () => {
-    await fetch(`${base}/products`);
-    const signedIn = await fetch(`${base}/products`, { headers: { Cookie: 'theme=x; better-auth.session_token=abc.def' } });
-    await fetch(`${base}/products`, { headers: { Cookie: '__Secure-better-auth.session_token=abc.def' } });
-    expect(signedIn.headers.get('etag')).toBeNull();
-    expect(renders).toEqual(['/products', '/products', '/products']);
+  it('answers a signed-in shopper a catalogue page kept for everyone, with the personal-parts hint, but never keeps hers', async () => {
+    const session = { Cookie: 'theme=x; better-auth.session_token=abc.def' };
+    // Nothing kept yet: her page is rendered for her, and not kept.
+    const first = await fetch(`${base}/products`, { headers: session });
+    expect(first.headers.get('etag')).toBeNull();
+    expect(first.headers.get('set-cookie')).toBeNull();
+    const kept = await (await fetch(`${base}/products`)).text();
+    const signedIn = await fetch(`${base}/products`, { headers: { Cookie: '__Secure-better-auth.session_token=abc.def' } });
+    expect(await signedIn.text()).toBe(kept);
+    expect(signedIn.headers.get('set-cookie')).toBe('shop-personal=1; Path=/; SameSite=Lax; Max-Age=2592000');
+    expect(renders).toEqual(['/products', '/products']);
+    // A visitor's answer never carries the hint.
+    expect((await fetch(`${base}/products`)).headers.get('set-cookie')).toBeNull();
+  });
+
+  it("never answers a signed-in shopper's data request from the cache", async () => {
+    await fetch(`${base}/products.data`);
+    await fetch(`${base}/products.data`, { headers: { Cookie: 'better-auth.session_token=abc.def' } });
+    expect(renders).toEqual(['/products.data', '/products.data']);
   });
 
   it('keeps nothing that sets a cookie, is private, failed, or is outside the public pages', async () => {

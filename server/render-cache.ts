@@ -12,6 +12,11 @@ import { logger } from '../app/server/platform/logger.server.ts';
  * headers and their bodies already compressed (Brotli, gzip, identity), answered without Express
  * or React. See docs/decisions/0007-server-cpu-and-render-cache.md.
  *
+ * A signed-in shopper asking for a catalogue page (not its `.data`) is answered the page kept for
+ * everyone, when there is one, with the personal-parts hint (PERSONAL_HINT_COOKIE): once the page is
+ * alive, the browser asks for her own parts in one data request (app/lib/personal-parts.ts). See
+ * docs/decisions/0020-signed-in-pages-from-the-render-cache.md.
+ *
  * Never cached: a request with a sign-in cookie, a method other than GET/HEAD, a path outside the
  * public pages below (so admin, account, cart, auth, API and form routes never are), a response
  * with Set-Cookie, `Cache-Control: private/no-store`, a status other than 200 and 404, or a
@@ -41,6 +46,13 @@ const KNOWN_PARAMS = new Set([
   'newsletter',
   '_routes',
 ]);
+/**
+ * Set on a kept page answered to a signed-in shopper: the page in the browser cannot read the
+ * session cookie, and this says that her own parts (header, hearts, her review) are still to come.
+ * It carries no secret; the browser drops it when the data request finds no one signed in.
+ */
+export const PERSONAL_HINT_COOKIE = 'shop-personal';
+const PERSONAL_HINT = `${PERSONAL_HINT_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=2592000`;
 /** better-auth's cookies (session, its cached copy, "don't remember me"), with or without the __Secure- prefix. */
 const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\./;
 const CACHED_TYPES = /^text\/(?:html|x-script)\b/;
@@ -133,6 +145,7 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     res: ServerResponse,
     acceptEncoding: string | undefined,
     ifNoneMatch: string | undefined,
+    personal = false,
   ) {
     if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) {
       res.writeHead(304, { etag: entry.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding, Cookie' });
@@ -140,7 +153,7 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
       return;
     }
     const encoding = chooseEncoding(acceptEncoding, entry);
-    res.writeHead(entry.status, entry.heads[encoding]);
+    res.writeHead(entry.status, personal ? { ...entry.heads[encoding], 'set-cookie': PERSONAL_HINT } : entry.heads[encoding]);
     res.end(req.method === 'HEAD' ? undefined : entry.bodies[encoding]);
   }
 
@@ -193,18 +206,22 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
   function handle(req: IncomingMessage, res: ServerResponse, render: () => void): void {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || options.maxBytes <= 0) return render();
     const cookie = req.headers.cookie;
-    if (cookie && SIGNED_IN_COOKIE.test(cookie)) return render();
+    const signedIn = cookie !== undefined && SIGNED_IN_COOKIE.test(cookie);
     const key = cacheKey(req.url ?? '/');
     if (!key) return render();
 
     const acceptEncoding = req.headers['accept-encoding'];
     const ifNoneMatch = req.headers['if-none-match'];
+    // A signed-in shopper's data requests carry her own parts: never the kept ones.
+    if (signedIn && key.includes('.data')) return render();
     const entry = lru.get(key);
     if (entry && entry.expiresAt > Date.now()) {
       stats.hits += 1;
-      send(entry, req, res, acceptEncoding, ifNoneMatch);
+      send(entry, req, res, acceptEncoding, ifNoneMatch, signedIn);
       return;
     }
+    // Her page is rendered for her until a visitor's render has been kept.
+    if (signedIn) return render();
     stats.misses += 1;
     if (req.method === 'HEAD') return render();
     // Visitors arriving while the page is being rendered wait for that one render (no stampede

@@ -1,6 +1,6 @@
 import HeartIcon from '~/components/icons/heart';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { Link, useFetcher, useLocation } from 'react-router';
+import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
 import { ERROR_TITLE, WISHLIST_MESSAGES } from '~/lib/catalogue-messages';
 import { useRootData } from '~/lib/root-data';
@@ -34,9 +34,12 @@ export function useWishlistToasts(fetcher: { state: string; data?: WishlistResul
 }
 
 /**
- * The wishlist heart. Signed-out visitors are sent to /auth; signed-in shoppers toggle through
+ * The wishlist heart: the same form for everyone, so that a page kept for everyone (the render cache)
+ * works for a signed-in shopper before her own parts arrive. Signed-in shoppers toggle through
  * /api/wishlist, shown at once (optimistic) while the server stays the source of truth: the root
- * loader's wishlistIds refresh after the answer, so a failed change falls back by itself.
+ * loader's wishlistIds refresh after the answer, so a failed change falls back by itself. A visitor
+ * is answered that she must sign in: the shop's toast, then /auth (without scripts the server sends
+ * her there).
  */
 export function WishlistButton({
   productId,
@@ -52,34 +55,32 @@ export function WishlistButton({
 }) {
   const { user, wishlistIds } = useRootData();
   const location = useLocation();
+  const navigate = useNavigate();
   const fetcher = useFetcher<WishlistResult>();
   useWishlistToasts(fetcher);
+  const needsLogin = fetcher.data?.needsLogin === true;
+  useEffect(() => {
+    if (needsLogin) void navigate(`/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`);
+    // Once per answer: the address it was given on is the one to come back to.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetcher.data]);
   const pending = fetcher.formData ? fetcher.formData.get('intent') === 'add' : undefined;
   const saved = pending ?? wishlistIds.includes(productId);
   const label = saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`;
-  const classes = cn(
-    'grid place-items-center rounded-full bg-white/90 text-maroon shadow-sm backdrop-frost hover:bg-white',
-    size,
-    className,
-  );
-  if (!user) {
-    const back = encodeURIComponent(location.pathname + location.search);
-    return (
-      <Link
-        to={`/auth?redirectTo=${back}`}
-        className={classes}
-        aria-label={`Add ${productName} to wishlist (sign in first)`}
-        onClick={() => toast.error(WISHLIST_MESSAGES.loginTitle, { description: WISHLIST_MESSAGES.login })}
-      >
-        <HeartIcon className="size-5" aria-hidden="true" />
-      </Link>
-    );
-  }
   return (
     <fetcher.Form method="post" action="/api/wishlist">
       <input type="hidden" name="productId" value={productId} />
       <input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
-      <button type="submit" className={classes} aria-label={label} aria-pressed={saved}>
+      <button
+        type="submit"
+        className={cn(
+          'grid place-items-center rounded-full bg-white/90 text-maroon shadow-sm backdrop-frost hover:bg-white',
+          size,
+          className,
+        )}
+        aria-label={user ? label : `${label} (sign in first)`}
+        aria-pressed={saved}
+      >
         <HeartIcon
           className={cn('size-5 transition-transform', saved && 'fill-maroon', pending !== undefined && 'scale-110')}
           aria-hidden="true"

@@ -1,4 +1,6 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import { safeRedirect } from '~/lib/schemas/auth';
+import { getEnv } from '~/server/platform/env.server';
 import { z } from 'zod';
 import type { Route } from './+types/wishlist';
 import { MESSAGES } from '~/lib/messages';
@@ -25,7 +27,14 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await getUser(request);
   const form = await readForm(request);
   const intent = form.get('intent') === 'remove' ? 'remove' : 'add';
-  if (!user) return data<WishlistResult>({ ok: false, intent, needsLogin: true, error: MESSAGES.wishlist.login }, { status: 401 });
+  // A heart sent as a page (tapped before the scripts arrived, or without them): answered with the
+  // page it was tapped on, or the way to sign in and back to it.
+  const asPage = request.headers.get('sec-fetch-dest') === 'document';
+  const back = asPage ? safeRedirect(pathOf(request.headers.get('referer')), getEnv().publicUrl) : '/';
+  if (!user) {
+    if (asPage) throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+    return data<WishlistResult>({ ok: false, intent, needsLogin: true, error: MESSAGES.wishlist.login }, { status: 401 });
+  }
   const parsed = wishlistSchema.safeParse({ productId: form.get('productId'), intent: form.get('intent') });
   const failed = intent === 'add' ? MESSAGES.wishlist.addFailed : MESSAGES.wishlist.removeFailed;
   if (!parsed.success) return data<WishlistResult>({ ok: false, intent, error: failed }, { status: 400 });
@@ -36,9 +45,21 @@ export async function action({ request }: Route.ActionArgs) {
     } else {
       await removeFromWishlist(user.id, productId);
     }
-    return { ok: true, intent, inWishlist: intent === 'add' } satisfies WishlistResult;
   } catch (error) {
     logger.error({ err: error, intent }, 'wishlist change failed');
     return data<WishlistResult>({ ok: false, intent, error: failed }, { status: 500 });
+  }
+  if (asPage) throw redirect(back);
+  return { ok: true, intent, inWishlist: intent === 'add' } satisfies WishlistResult;
+}
+
+/** The path of a same-shop page address (the Referer), for safeRedirect to check. */
+function pathOf(address: string | null): string | null {
+  if (!address) return null;
+  try {
+    const url = new URL(address);
+    return `${url.pathname}${url.search}`;
+  } catch {
+    return null;
   }
 }

@@ -187,7 +187,7 @@ test.describe('product listing', () => {
       await second.getByRole('link', { name: `Card Plain ${tag}`, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/product/${b}$`));
       await page.goBack();
-      await first.getByRole('link', { name: `Add Card New ${tag} to wishlist` }).click();
+      await first.getByRole('button', { name: `Add Card New ${tag} to wishlist` }).click();
       await expect(page).toHaveURL(/\/auth/);
     } finally {
       await deleteProducts(request, [a, b]);
