@@ -37,7 +37,16 @@ test.describe('first-party analytics recording', () => {
       .toContain('/products?filter=category&value=sarees');
 
     // Scrolling to the bottom reaches every depth; the footer's WhatsApp link is a delegated click.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Cards further down are laid out as they come near (below-fold parts), and the page grows by the
+    // difference from their estimated height: keep scrolling, as a shopper does, until the end.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+        }),
+      )
+      .toBe(true);
     await clickFooterWhatsApp(page);
 
     // A product link inside a marked section (product cards are another screen's work).
