@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import { onChange } from '../app/server/platform/cache-bus.server.ts';
 import { contentSecurityPolicy } from '../app/server/render/csp.server.ts';
 import { logger } from '../app/server/platform/logger.server.ts';
+import { PERSONAL_HINT_COOKIE } from '../app/lib/personal-hint.ts';
 
 /**
  * The render cache: finished anonymous pages (and their `.data` requests) kept in memory with their
@@ -46,12 +47,8 @@ const KNOWN_PARAMS = new Set([
   'newsletter',
   '_routes',
 ]);
-/**
- * Set on a kept page answered to a signed-in shopper: the page in the browser cannot read the
- * session cookie, and this says that her own parts (header, hearts, her review) are still to come.
- * It carries no secret; the browser drops it when the data request finds no one signed in.
- */
-export const PERSONAL_HINT_COOKIE = 'shop-personal';
+// Set on a kept page answered to a signed-in shopper: the page cannot read the session cookie, and
+// this says her own parts are still to come. No secret; the page drops it when no one is signed in.
 const PERSONAL_HINT = `${PERSONAL_HINT_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=2592000`;
 /** better-auth's cookies (session, its cached copy, "don't remember me"), with or without the __Secure- prefix. */
 const SIGNED_IN_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\./;

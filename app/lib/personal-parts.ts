@@ -1,12 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useRevalidator } from 'react-router';
 import { useOptionalUser } from '~/lib/root-data';
+import { PERSONAL_HINT_COOKIE } from '~/lib/personal-hint';
 
-/** The cookie the render cache sets when it answers a signed-in shopper the page kept for everyone (server/render-cache.ts). */
-const HINT = 'shop-personal';
-
-const hinted = () => document.cookie.split(/;\s*/).includes(`${HINT}=1`);
-const dropHint = () => (document.cookie = `${HINT}=; Path=/; SameSite=Lax; Max-Age=0`);
+const hinted = () => document.cookie.split(/;\s*/).includes(`${PERSONAL_HINT_COOKIE}=1`);
+const dropHint = () => (document.cookie = `${PERSONAL_HINT_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`);
 
 /**
  * A signed-in shopper may be answered a catalogue page from the render cache: the page kept for

@@ -1,12 +1,12 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/newsletter';
 import { fieldErrors } from '~/lib/schemas/common';
-import { safeRedirect } from '~/lib/schemas/auth';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from '~/lib/newsletter-messages';
 import { newsletterSchema } from '~/lib/schemas/newsletter';
 import { getEnv } from '~/server/platform/env.server';
 import { subscribe } from '~/server/data/newsletter.server';
 import { readForm } from '~/server/actions/request-body.server';
+import { isDocumentRequest, pageSentFrom } from '~/server/actions/sent-as-page.server';
 import { formRateLimit, methodNotAllowed } from '~/server/routing/route-rules.server';
 
 /** Subscribing is a POST; a GET here is a mistake and gets the shop's one 405 answer. */
@@ -31,23 +31,9 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true as const, message: NEWSLETTER_MESSAGES[outcome] };
 }
 
-/** A form the browser submitted as a page load (no scripts), rather than a fetch from the running page. */
-function isDocumentRequest(request: Request) {
-  const mode = request.headers.get('sec-fetch-mode');
-  return mode ? mode === 'navigate' : (request.headers.get('accept') ?? '').includes('text/html');
-}
-
 function backToForm(request: Request, source: string, outcome: NewsletterOutcome) {
   const shop = getEnv().publicUrl;
-  let page = '/';
-  try {
-    const referer = new URL(request.headers.get('referer') ?? '/', shop);
-    referer.searchParams.delete(NEWSLETTER_OUTCOME_PARAM);
-    page = safeRedirect(`${referer.pathname}${referer.search}`, shop);
-  } catch {
-    page = '/';
-  }
-  const url = new URL(page, shop);
+  const url = new URL(pageSentFrom(request, [NEWSLETTER_OUTCOME_PARAM]), shop);
   url.searchParams.set(NEWSLETTER_OUTCOME_PARAM, `${source}:${outcome}`);
   return redirect(`${url.pathname}${url.search}#newsletter-${source}`, 303);
 }

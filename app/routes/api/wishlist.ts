@@ -1,6 +1,4 @@
 import { data, redirect } from 'react-router';
-import { safeRedirect } from '~/lib/schemas/auth';
-import { getEnv } from '~/server/platform/env.server';
 import { z } from 'zod';
 import type { Route } from './+types/wishlist';
 import { MESSAGES } from '~/lib/messages';
@@ -8,6 +6,7 @@ import { addToWishlist, listWishlistIds, removeFromWishlist } from '~/server/dat
 import { logger } from '~/server/platform/logger.server';
 import { getUser, requireUser } from '~/server/auth/permissions.server';
 import { readForm } from '~/server/actions/request-body.server';
+import { isDocumentRequest, pageSentFrom } from '~/server/actions/sent-as-page.server';
 
 const wishlistSchema = z.object({ productId: z.string().min(1).max(100), intent: z.enum(['add', 'remove']) });
 
@@ -29,8 +28,8 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get('intent') === 'remove' ? 'remove' : 'add';
   // A heart sent as a page (tapped before the scripts arrived, or without them): answered with the
   // page it was tapped on, or the way to sign in and back to it.
-  const asPage = request.headers.get('sec-fetch-dest') === 'document';
-  const back = asPage ? safeRedirect(pathOf(request.headers.get('referer')), getEnv().publicUrl) : '/';
+  const asPage = isDocumentRequest(request);
+  const back = asPage ? pageSentFrom(request) : '/';
   if (!user) {
     if (asPage) throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
     return data<WishlistResult>({ ok: false, intent, needsLogin: true, error: MESSAGES.wishlist.login }, { status: 401 });
@@ -51,15 +50,4 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (asPage) throw redirect(back);
   return { ok: true, intent, inWishlist: intent === 'add' } satisfies WishlistResult;
-}
-
-/** The path of a same-shop page address (the Referer), for safeRedirect to check. */
-function pathOf(address: string | null): string | null {
-  if (!address) return null;
-  try {
-    const url = new URL(address);
-    return `${url.pathname}${url.search}`;
-  } catch {
-    return null;
-  }
 }
