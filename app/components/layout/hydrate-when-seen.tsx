@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { useFetchers, useNavigation, useRevalidator } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated';
 
@@ -46,11 +46,24 @@ export function HydrateWhenSeen({ children, className }: { children: ReactNode; 
     void gate.opened.then(() => observer.disconnect());
     return () => observer.disconnect();
   }, [id]);
-  return (
-    <div ref={ref} className={className}>
+  // While the part waits, a render of the page around it (the router taking in the routes it
+  // discovered, a currency read once the page is alive) gives it the very element it was hydrated
+  // from: React then leaves the waiting part alone. A new element would make React build the
+  // part's whole content in the browser, then throw it away because the part still waits, at every
+  // such render (measured: thousands of elements on the listing, half its main-thread time).
+  const open = gateFor(id).open;
+  const part = useMemo(
+    () => (
       <Suspense fallback={null}>
         <WaitUntilSeen id={id}>{children}</WaitUntilSeen>
       </Suspense>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- kept while the part waits (above)
+    [id, open ? children : null],
+  );
+  return (
+    <div ref={ref} className={className}>
+      {part}
     </div>
   );
 }
