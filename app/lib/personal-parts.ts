@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useOptionalUser } from '~/lib/root-data';
 import { PERSONAL_HINT_COOKIE } from '~/lib/personal-hint';
@@ -11,25 +11,23 @@ const dropHint = () => (document.cookie = `${PERSONAL_HINT_COOKIE}=; Path=/; Sam
  * everyone, with the sign-in link, empty hearts and no review of hers. Once the page is alive, her
  * own parts come in one data request (React Router's revalidation: the root's user and wishlist, and
  * the page's own data). The hint is dropped when that request finds no one signed in (she signed out,
- * or her session ended), so a visitor never asks twice.
+ * or her session ended), so a visitor never asks twice; the server sets it again with every kept page
+ * it answers her.
  */
 export function usePersonalPartsAfterLoad() {
   const user = useOptionalUser();
   const revalidator = useRevalidator();
-  const asked = useRef<'no' | 'asked' | 'loading' | 'answered'>('no');
+  const [answered, setAnswered] = useState(false);
   useEffect(() => {
     if (user || !hinted()) return;
-    asked.current = 'asked';
-    void revalidator.revalidate();
+    // Told when the request has ended, not by watching the revalidator's state: React Router applies
+    // its updates in a transition, and a quick answer can go from 'loading' to 'idle' in one commit.
+    // In a transition too, so that it lands with the router's own update and `user` is the answer's.
+    void revalidator.revalidate().then(() => startTransition(() => setAnswered(true)));
     // Once per page load: a later page's user comes with the page itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useEffect(() => {
-    if (asked.current === 'asked' && revalidator.state === 'loading') asked.current = 'loading';
-    else if (asked.current === 'loading' && revalidator.state === 'idle') {
-      // The answer and the end of the request come in the same update: `user` is the answer's.
-      asked.current = 'answered';
-      if (!user) dropHint();
-    }
-  }, [revalidator.state, user]);
+    if (answered && !user) dropHint();
+  }, [answered, user]);
 }

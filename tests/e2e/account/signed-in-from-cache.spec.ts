@@ -90,3 +90,30 @@ test('a visitor who taps a heart is asked to sign in and brought back', async ({
   // No hint for a visitor: nothing asks for personal parts.
   expect((await page.context().cookies()).some((cookie) => cookie.name === 'shop-personal')).toBe(false);
 });
+
+test('once she has signed out elsewhere, the page asks for her parts once and then stops', async ({ page }) => {
+  const shopper = await createShopper(page.request, 'Signed Out Elsewhere');
+  const product = await aProduct(page);
+  await login(page, shopper);
+  const path = `/product/${product.id}`;
+  await openKeptPage(page, path);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Your account' })).toBeVisible();
+
+  // Signed out in another tab: her session cookie is gone, the hint is still there.
+  await page.context().clearCookies({ name: /^(?:__Secure-)?better-auth\./ });
+  // Her parts come in the page's own data request (other data, such as the size suggestion's, aside).
+  const dataRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === `${path}.data`) dataRequests.push(request.url());
+  });
+  await page.goto(path);
+  // One data request finds no one signed in: the page shows the visitor's header and drops the hint.
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await expect.poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === 'shop-personal')).toBe(false);
+  expect(dataRequests).toHaveLength(1);
+
+  // The next page asks for nothing more.
+  await page.goto(path);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(dataRequests).toHaveLength(1);
+});
