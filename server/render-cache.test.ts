@@ -50,6 +50,22 @@ describe('render cache', () => {
     expect(cache.stats()).toMatchObject({ entries: 1, misses: 1, hits: 2 });
   });
 
+  it("answers a revisit 304 with the page's own policy, also when the page was rendered again after a change", async () => {
+    const policy = "script-src 'self' 'sha256-the-page-script'";
+    answer = { headers: { 'Content-Security-Policy': policy } };
+    const etag = (await fetch(`${base}/products`)).headers.get('etag')!;
+    const fromMemory = await fetch(`${base}/products`, { headers: { 'If-None-Match': etag } });
+    expect(fromMemory.status).toBe(304);
+    expect(fromMemory.headers.get('content-security-policy')).toBe(policy);
+    // A 304's headers replace the browser's stored ones: the same page rendered again must not
+    // go out with another policy.
+    publishChange('catalogue');
+    const renderedAgain = await fetch(`${base}/products`, { headers: { 'If-None-Match': etag } });
+    expect(renders).toEqual(['/products', '/products']);
+    expect(renderedAgain.status).toBe(304);
+    expect(renderedAgain.headers.get('content-security-policy')).toBe(policy);
+  });
+
   it('serves Brotli and gzip copies once they are made', async () => {
     await fetch(`${base}/size-guide`);
     await vi.waitFor(async () => {

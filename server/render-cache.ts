@@ -75,6 +75,8 @@ type Encoding = 'br' | 'gzip' | 'identity';
 type Entry = {
   status: number;
   etag: string;
+  /** Its Content-Security-Policy, which a 304 repeats. */
+  policy: string;
   /** Header lists for writeHead, one per encoding, made once. */
   heads: Partial<Record<Encoding, Record<string, string | string[]>>>;
   bodies: Partial<Record<Encoding, Buffer>>;
@@ -145,7 +147,15 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     personal = false,
   ) {
     if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) {
-      res.writeHead(304, { etag: entry.etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding, Cookie' });
+      // A 304's headers replace those the browser kept with the page. It names the page's own policy
+      // (its script hashes): otherwise the default one the server adds to an answer without any
+      // (server/security.ts, on a page rendered again after a change) would block the page's scripts.
+      res.writeHead(304, {
+        etag: entry.etag,
+        'cache-control': 'no-cache',
+        vary: 'Accept-Encoding, Cookie',
+        'content-security-policy': entry.policy,
+      });
       res.end();
       return;
     }
@@ -170,6 +180,7 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     const entry: Entry = {
       status,
       etag,
+      policy: String(base['content-security-policy']),
       heads: { identity: headFor('identity', body) },
       bodies: { identity: body },
       size: body.length + 1024,

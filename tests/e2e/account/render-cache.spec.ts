@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { baseUrl, createShopper, expect, test } from '../fixtures';
+import { baseUrl, createShopper, expect, sql, test } from '../fixtures';
 
 // Catalogue pages come from the render cache for everyone; a signed-in shopper's own data (the page's
 // data request, or her page when none is kept) never does, and never reaches anyone else.
@@ -55,4 +55,16 @@ test('a signed-in shopper’s own data never comes from the cache or reaches ano
     }
   }
   for (const context of contexts) await context.dispose();
+});
+
+// After a change the cache renders the page again; when it is the same page the browser kept, the
+// answer is a 304, whose headers replace the kept ones. Its policy must still allow the page's own
+// inline scripts, or the page stays without them (the fixture fails on the browser's complaint).
+test('a page revisited after a change that left it the same is still alive', async ({ page }) => {
+  const firstVisit = await page.goto('/size-guide');
+  expect(firstVisit?.headers()['etag']).toBeTruthy();
+  await sql(page.request, 'update products set name = name where false');
+  // The browser asks with the page's ETag; the server's answer is a 304 (the browser reports the kept page).
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.shopPage?.ready === true)).toBe(true);
 });
