@@ -46,9 +46,9 @@ export function HydrateWhenSeen({ children, className }: { children: ReactNode; 
     void gate.opened.then(() => observer.disconnect());
     return () => observer.disconnect();
   }, [id]);
-  // While the part waits, a render of the page around it (the router taking in the routes it
-  // discovered, a currency read once the page is alive) gives it the very element it was hydrated
-  // from: React then leaves the waiting part alone. A new element would make React build the
+  // While the part waits, a render of the page around it (once the page is alive, the router takes
+  // in the routes its links lead to and renders every route again) gives it the very element it was
+  // hydrated from: React then leaves the waiting part alone. A new element would make React build the
   // part's whole content in the browser, then throw it away because the part still waits, at every
   // such render (measured: thousands of elements on the listing, half its main-thread time).
   const open = gateFor(id).open;
