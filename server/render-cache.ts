@@ -75,8 +75,6 @@ type Encoding = 'br' | 'gzip' | 'identity';
 type Entry = {
   status: number;
   etag: string;
-  /** Its Content-Security-Policy, which a 304 repeats. */
-  policy: string;
   /** Header lists for writeHead, one per encoding, made once. */
   heads: Partial<Record<Encoding, Record<string, string | string[]>>>;
   bodies: Partial<Record<Encoding, Buffer>>;
@@ -154,7 +152,7 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
         etag: entry.etag,
         'cache-control': 'no-cache',
         vary: 'Accept-Encoding, Cookie',
-        'content-security-policy': entry.policy,
+        'content-security-policy': String(entry.heads.identity!['content-security-policy']),
       });
       res.end();
       return;
@@ -180,7 +178,6 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     const entry: Entry = {
       status,
       etag,
-      policy: String(base['content-security-policy']),
       heads: { identity: headFor('identity', body) },
       bodies: { identity: body },
       size: body.length + 1024,
