@@ -53,7 +53,7 @@ export function ProductCard({ product, layout = 'grid', sizes, priority, onQuick
             type="button"
             onClick={() => onQuickView(product)}
             aria-label={`Quick view: ${product.name}`}
-            className="absolute inset-x-2.5 bottom-2.5 z-10 flex h-10 items-center justify-center gap-2 rounded-full bg-ivory/95 text-sm font-medium text-maroon shadow-sm backdrop-frost transition hover:bg-white focus-visible:opacity-100 md:translate-y-2 md:opacity-0 md:group-hover:translate-y-0 md:group-hover:opacity-100"
+            className="absolute inset-x-2.5 bottom-2.5 z-10 flex h-10 items-center justify-center gap-2 rounded-full bg-ivory/95 text-sm font-medium text-maroon shadow-sm transition hover:bg-white focus-visible:opacity-100 md:translate-y-2 md:opacity-0 md:group-hover:translate-y-0 md:group-hover:opacity-100"
           >
             <EyeIcon className="size-4" aria-hidden="true" /> Quick view
           </button>

@@ -74,7 +74,7 @@ export function WishlistButton({
       <button
         type="submit"
         className={cn(
-          'grid place-items-center rounded-full bg-white/90 text-maroon shadow-sm backdrop-frost hover:bg-white',
+          'grid place-items-center rounded-full bg-white/90 text-maroon shadow-sm hover:bg-white',
           size,
           className,
         )}
