@@ -37,7 +37,7 @@ export function SiteHeader() {
   const cartItems = useCart();
   const [, setDrawerOpen] = useCartDrawer();
   return (
-    <header className="sticky top-0 z-40 border-b border-linen/70 bg-ivory/95">
+    <header className="sticky top-0 z-40 border-b border-linen/70 bg-ivory">
       <PromoStrip />
       <div className="container-shop flex h-16 items-center gap-2 md:h-20 md:gap-6">
         <MobileMenu />
