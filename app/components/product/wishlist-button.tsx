@@ -73,11 +73,7 @@ export function WishlistButton({
       <input type="hidden" name="intent" value={saved ? 'remove' : 'add'} />
       <button
         type="submit"
-        className={cn(
-          'grid place-items-center rounded-full bg-white/90 text-maroon shadow-sm hover:bg-white',
-          size,
-          className,
-        )}
+        className={cn('grid place-items-center rounded-full bg-white/90 text-maroon shadow-sm hover:bg-white', size, className)}
         aria-label={user ? label : `${label} (sign in first)`}
         aria-pressed={saved}
       >
