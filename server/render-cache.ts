@@ -77,6 +77,8 @@ type Entry = {
   etag: string;
   /** Header lists for writeHead, one per encoding, made once. */
   heads: Partial<Record<Encoding, Record<string, string | string[]>>>;
+  /** The 304's header list, made once. */
+  notModifiedHead: Record<string, string | string[]>;
   bodies: Partial<Record<Encoding, Buffer>>;
   size: number;
   expiresAt: number;
@@ -145,15 +147,7 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     personal = false,
   ) {
     if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) {
-      // A 304's headers replace those the browser kept with the page. It names the page's own policy
-      // (its script hashes): otherwise the default one the server adds to an answer without any
-      // (server/security.ts, on a page rendered again after a change) would block the page's scripts.
-      res.writeHead(304, {
-        etag: entry.etag,
-        'cache-control': 'no-cache',
-        vary: 'Accept-Encoding, Cookie',
-        'content-security-policy': String(entry.heads.identity!['content-security-policy']),
-      });
+      res.writeHead(304, entry.notModifiedHead);
       res.end();
       return;
     }
@@ -167,9 +161,17 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     const base: Record<string, string | string[]> = {};
     for (const [name, value] of Object.entries(headers)) if (!DROPPED_HEADERS.has(name)) base[name] = value;
     // Revalidated on every visit (an ETag makes that a 304); proxies keep signed-in pages apart.
-    Object.assign(base, { etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding, Cookie' });
     // Data requests carry no policy of their own; a replayed answer has the same one as a fresh answer.
-    base['content-security-policy'] ??= contentSecurityPolicy();
+    // A 304's headers replace those the browser kept with the page, so it names the page's own policy
+    // (its script hashes): otherwise the default one the server adds to an answer without any
+    // (server/security.ts, on a page rendered again after a change) would block the page's scripts.
+    const notModifiedHead = {
+      etag,
+      'cache-control': 'no-cache',
+      vary: 'Accept-Encoding, Cookie',
+      'content-security-policy': base['content-security-policy'] ?? contentSecurityPolicy(),
+    };
+    Object.assign(base, notModifiedHead);
     const headFor = (encoding: Encoding, bytes: Buffer) => ({
       ...base,
       ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
@@ -179,6 +181,7 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
       status,
       etag,
       heads: { identity: headFor('identity', body) },
+      notModifiedHead,
       bodies: { identity: body },
       size: body.length + 1024,
       expiresAt: Date.now() + options.maxAgeMs,
