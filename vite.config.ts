@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { shopChunks } from './vite/chunking.ts';
 import { precompressAssets } from './vite/precompress.ts';
+import { embeddedDatabaseWorker } from './vite/embedded-database-worker.ts';
 import { stylesheetAfterPaint } from './vite/stylesheet-after-paint.ts';
 
 const chunks = shopChunks(new URL('./app/root.tsx', import.meta.url).href);
@@ -31,7 +32,7 @@ const LOADED_FROM_NODE_MODULES = [
 ];
 
 export default defineConfig(({ isSsrBuild, command }) => ({
-  plugins: [tailwindcss(), reactRouter(), chunks.plugin, stylesheetAfterPaint(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), chunks.plugin, stylesheetAfterPaint(), precompressAssets(), embeddedDatabaseWorker()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   build: isSsrBuild ? { target: 'node22' } : { target: 'es2022' },
   environments: {

@@ -26,6 +26,11 @@ import { createRequestHandler } from '@react-router/express';
 import { createRenderCache, isCollectedForCache } from './render-cache.ts';
 import { startChangeBus, stopChangeBus } from '../app/server/platform/cache-bus.server.ts';
 import { logStartPhases, startPhase } from '../app/server/platform/start-phases.server.ts';
+import { runEmbeddedDatabaseFrom } from '../app/server/platform/embedded-database.server.ts';
+import { EMBEDDED_DATABASE_WORKER_FILE } from '../vite/embedded-database-worker.ts';
+
+// Built, this file is the server's entry, and the embedded database's thread is a file beside it.
+if (!import.meta.url.endsWith('.ts')) runEmbeddedDatabaseFrom(new URL(EMBEDDED_DATABASE_WORKER_FILE, import.meta.url));
 
 type RenderCache = ReturnType<typeof createRenderCache>;
 /** A safety net for anything time-based a page shows that no change announces. */

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { PGlite as PGliteClient } from '@electric-sql/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from '../../../db/schema/index.ts';
 import { logger } from './logger.server.ts';
 import { keepCrashRecoveryShort } from './embedded-checkpoints.server.ts';
+import { EmbeddedDatabase } from './embedded-database.server.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 type Closer = () => Promise<void>;
@@ -63,21 +65,17 @@ export async function openDatabase(options: {
       }
     };
   } else {
-    const { PGlite } = await import('@electric-sql/pglite');
-    const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { drizzle } = await import('drizzle-orm/pglite');
     let dir: string | undefined;
     if (!options.inMemory) {
       dir = path.join(options.dataDir ?? './data', 'db');
       fs.mkdirSync(dir, { recursive: true });
     }
-    // An undefined folder drops the options in PGlite; memory:// keeps them.
     // PostgreSQL's default 128 MB of shared buffers would sit in this process's memory; a boutique's
     // catalogue fits in 16 MB, which halves the server's footprint (365 → 189 MiB measured).
-    const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-    const client = new PGlite(dir ?? 'memory://', { extensions: { pg_trgm }, startParams, loadDataDir: options.loadDataDir });
-    await client.waitReady;
-    state.db = drizzle(client, { schema }) as unknown as Db;
+    const client = await EmbeddedDatabase.open({ dataDir: dir, settings: ['-c', 'shared_buffers=16MB'], loadDataDir: options.loadDataDir });
+    // Drizzle's PGlite driver asks its client for query, exec and transaction only: the thread's client offers them.
+    state.db = drizzle(client as unknown as PGliteClient, { schema }) as unknown as Db;
     const stopCheckpoints = dir ? keepCrashRecoveryShort(client) : () => {};
     state.close = () => {
       stopCheckpoints();

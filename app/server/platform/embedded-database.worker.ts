@@ -1,0 +1,98 @@
+// The embedded database's own thread: PGlite (PostgreSQL in WebAssembly) opened here and asked by
+// messages from the shop's main thread (embedded-database.server.ts). Why a thread of its own:
+// docs/decisions/0021-embedded-database-in-its-own-thread.md.
+//
+// Imports packages only (and types), so Node.js runs this file from source in tests and development;
+// the server build bundles it beside the server (vite.config.ts).
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Reply, Request, SentError, WorkerOptions } from './embedded-database-protocol.ts';
+
+const port = parentPort!;
+const options = workerData as WorkerOptions;
+const send = (reply: Reply, transfer: ArrayBuffer[] = []) => port.postMessage(reply, transfer);
+
+function sendable(error: unknown): SentError {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };
+  const fields: SentError['fields'] = {};
+  for (const [name, value] of Object.entries(error))
+    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) fields[name] = value as string | number | boolean | null;
+  return { name: error.name, message: error.message, fields };
+}
+
+let db: PGlite;
+try {
+  // An undefined folder drops the options in PGlite; memory:// keeps them.
+  db = new PGlite(options.dataDir ?? 'memory://', {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...options.settings],
+    loadDataDir: options.loadDataDir ? new Blob([options.loadDataDir]) : undefined,
+  });
+  await db.waitReady;
+  send({ id: 0, ok: true, value: 'ready' });
+} catch (error) {
+  send({ id: 0, ok: false, error: sendable(error) });
+  port.close();
+}
+
+/** Open transactions by the id of their `begin`: each holds PGlite's one connection until its `end`. */
+const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();
+
+function inTransaction(tx: number | undefined): PGlite | Transaction {
+  if (tx === undefined) return db;
+  const open = transactions.get(tx);
+  if (!open) throw new Error('This transaction has already ended.');
+  return open.tx;
+}
+
+function begin(id: number): Promise<number> {
+  return new Promise((began, failed) => {
+    let end!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => (end = resolve));
+    const done = db
+      .transaction(async (tx) => {
+        transactions.set(id, { tx, end, done });
+        began(id);
+        if (!(await decided)) await tx.rollback();
+      })
+      .finally(() => transactions.delete(id));
+    done.catch(failed);
+  });
+}
+
+async function answer(request: Request): Promise<unknown> {
+  switch (request.op) {
+    case 'query': {
+      const asText = (value: string) => value;
+      const parsers: ParserOptions = Object.fromEntries(request.textTypes.map((type) => [type, asText]));
+      return inTransaction(request.tx).query(request.sql, request.params, { rowMode: request.rowMode, parsers });
+    }
+    case 'exec':
+      return inTransaction(request.tx).exec(request.sql);
+    case 'begin':
+      return begin(request.id);
+    case 'end': {
+      const open = transactions.get(request.tx);
+      if (!open) throw new Error('This transaction has already ended.');
+      open.end(request.commit);
+      await open.done;
+      return null;
+    }
+    case 'dump':
+      return (await db.dumpDataDir('none')).arrayBuffer();
+    case 'close':
+      await db.close();
+      return null;
+  }
+}
+
+port.on('message', (request: Request) => {
+  answer(request).then(
+    (value) => {
+      send({ id: request.id, ok: true, value }, value instanceof ArrayBuffer ? [value] : []);
+      if (request.op === 'close') port.close();
+    },
+    (error: unknown) => send({ id: request.id, ok: false, error: sendable(error) }),
+  );
+});
