@@ -100,6 +100,7 @@ export class EmbeddedDatabase implements EmbeddedQueries {
     };
   }
 
+  /** Of the options, `rowMode` and the types `parsers` names (kept as text) are sent; the others are not. */
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     return this.#queries().query<T>(sql, params, options);
   }
