@@ -5,6 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { requireNode, SERVER_MINIMUM } from './check-node.mjs';
 import { chooseProductionLibraries } from './lib/production-libraries.mjs';
+import { keepNextTickShape } from './lib/next-tick-shape.mjs';
+
+keepNextTickShape();
 
 requireNode(SERVER_MINIMUM);
 chooseProductionLibraries();
