@@ -8,14 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { median, WRK } from './bench-load/measure.mjs';
+import { median, readWrk, WRK } from './bench-load/measure.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 const DURATION = Number(process.env.DURATION ?? 8);
 const PORT = Number(process.env.BENCH_PORT ?? 4470);
 const base = `http://127.0.0.1:${PORT}`;
 const WORDS = ['silk', 'cotton', 'red', 'saree', 'lehenga', 'kurta', 'gold', 'festive', 'bridal', 'linen', 'blue', 'green'];
-const UNITS = { us: 0.001, ms: 1, s: 1000 };
 
 if (!WRK) {
   console.error("bench:busy needs wrk (Debian's wrk package).");
@@ -56,12 +55,8 @@ async function round() {
     const { stdout } = await promisify(execFile)(WRK, ['-t1', '-c10', `-d${DURATION}s`, '--latency', `${base}/`], { encoding: 'utf8' });
     busy = false;
     await Promise.all(searchers);
-    const latency = (percent) => {
-      const [, value, unit] = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(stdout) ?? [];
-      return Number(value) * UNITS[unit];
-    };
-    const rate = Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1]);
-    return { p50: latency(50), p99: latency(99), rate, searches: searches / DURATION };
+    const { p50, p99, requests } = readWrk(stdout);
+    return { p50, p99, rate: requests / DURATION, searches: searches / DURATION };
   } finally {
     shop.kill('SIGTERM');
     await new Promise((resolve) => (shop.exitCode !== null ? resolve() : shop.once('exit', resolve)));

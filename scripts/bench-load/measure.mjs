@@ -29,12 +29,8 @@ export async function settle(pid) {
 export const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => fs.existsSync(file));
 
 const WRK_UNITS = { us: 0.001, ms: 1, s: 1000 };
-/** One wrk run: requests a second, p50 and p99 in ms, and the requests that failed. */
-function wrkRun(url, headers, seconds) {
-  // A signed-in page under 50 connections can take seconds: wrk's own 2 s timeout would count it as an error.
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency'];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  const out = execFileSync(WRK, [...args, url], { encoding: 'utf8' });
+/** What a wrk run printed (with --latency): its requests, p50 and p99 in ms, and the requests that failed. */
+export function readWrk(out) {
   const latency = (percent) => {
     const [, value, unit] = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(out) ?? [];
     return value === undefined ? NaN : Number(value) * WRK_UNITS[unit];
@@ -47,6 +43,14 @@ function wrkRun(url, headers, seconds) {
     p99: latency(99),
     errors: number(/Non-2xx or 3xx responses: (\d+)/) + (socketErrors ? socketErrors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0),
   };
+}
+
+/** One wrk run: requests, p50 and p99 in ms, and the requests that failed. */
+function wrkRun(url, headers, seconds) {
+  // A signed-in page under 50 connections can take seconds: wrk's own 2 s timeout would count it as an error.
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  return readWrk(execFileSync(WRK, [...args, url], { encoding: 'utf8' }));
 }
 
 export async function measure(pid, url, { headers = {}, method = 'GET', setupRequest } = {}) {

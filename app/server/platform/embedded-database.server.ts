@@ -27,8 +27,9 @@ export type EmbeddedQueries = {
   exec(sql: string): Promise<Results[]>;
 };
 
-/** A request before its id is given (Omit over each kind of request). */
-type Asking = Request extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+/** A request before its id is given: Omit over each kind of request. */
+type WithoutId<R> = R extends unknown ? Omit<R, 'id'> : never;
+type Asking = WithoutId<Request>;
 
 function received(error: SentError): Error {
   // Its message, name and PostgreSQL's fields (code, constraint…), with the stack of the caller here.
@@ -42,8 +43,12 @@ export class EmbeddedDatabase implements EmbeddedQueries {
   /** Why the thread is gone, once it is: every question after that fails at once. */
   #gone: Error | undefined;
 
+  /** Queries outside any transaction. */
+  readonly #outside: EmbeddedQueries;
+
   private constructor(worker: Worker) {
     this.#worker = worker;
+    this.#outside = this.#queries();
   }
 
   /** Opens the database in its thread; rejects with the database's own error when it cannot. */
@@ -102,11 +107,11 @@ export class EmbeddedDatabase implements EmbeddedQueries {
 
   /** Of the options, `rowMode` and the types `parsers` names (kept as text) are sent; the others are not. */
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return this.#queries().query<T>(sql, params, options);
+    return this.#outside.query<T>(sql, params, options);
   }
 
   exec(sql: string): Promise<Results[]> {
-    return this.#queries().exec(sql);
+    return this.#outside.exec(sql);
   }
 
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
