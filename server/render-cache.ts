@@ -7,6 +7,7 @@ import { onChange } from '../app/server/platform/cache-bus.server.ts';
 import { contentSecurityPolicy } from '../app/server/render/csp.server.ts';
 import { logger } from '../app/server/platform/logger.server.ts';
 import { PERSONAL_HINT_COOKIE } from '../app/lib/personal-hint.ts';
+import { PUBLIC_PAGE_PATH } from './public-pages.ts';
 
 /**
  * The render cache: finished anonymous pages (and their `.data` requests) kept in memory with their
@@ -19,15 +20,13 @@ import { PERSONAL_HINT_COOKIE } from '../app/lib/personal-hint.ts';
  * docs/decisions/0020-signed-in-pages-from-the-render-cache.md.
  *
  * Never cached: a request with a sign-in cookie, a method other than GET/HEAD, a path outside the
- * public pages below (so admin, account, cart, auth, API and form routes never are), a response
+ * public pages of server/public-pages.ts (so admin, account, cart, auth, API and form routes never are), a response
  * with Set-Cookie, `Cache-Control: private/no-store`, a status other than 200 and 404, or a
  * content type other than a page or its data. Query parameters outside a known list are removed
  * before rendering, so `?utm_source=…` shares the page's one entry. Every change published on the
  * cache bus (app/server/platform/cache-bus.server.ts) empties it, on every server.
  */
 
-/** The public pages and their data URLs; the home page's data URL is `/_.data`. */
-const PUBLIC_PATHS = /^\/(?:_\.data|(?:products|search|product\/[^/]+|size-guide|care-craft|shipping-returns|privacy|terms)?(?:\.data)?)$/;
 /** What the public pages read from the address (listing filters, search, pages, pincode, the footer's subscription outcome) and React Router's own. */
 const KNOWN_PARAMS = new Set([
   'q',
@@ -98,7 +97,7 @@ export type RenderCacheStats = {
 export function cacheKey(url: string): string | null {
   const q = url.indexOf('?');
   const pathname = q < 0 ? url : url.slice(0, q);
-  if (!PUBLIC_PATHS.test(pathname)) return null;
+  if (!PUBLIC_PAGE_PATH.test(pathname)) return null;
   if (q < 0) return pathname;
   const params = new URLSearchParams(url.slice(q + 1));
   const kept = [...params].filter(([name]) => KNOWN_PARAMS.has(name));

@@ -3,19 +3,19 @@ import express from 'express';
 import { describe, expect, it, vi } from 'vitest';
 
 /** The headers the shop's security middleware sends for a page, with PUBLIC_URL as given. */
-async function headersFor(publicUrl: string) {
+async function headersFor(publicUrl: string, path = '/') {
   vi.resetModules();
   process.env.PUBLIC_URL = publicUrl;
   const { securityHeaders } = await import('./security.ts');
   const app = express();
   app.use(securityHeaders());
-  app.get('/', (_req, res) => {
+  app.get(/.*/, (_req, res) => {
     res.send('ok');
   });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
     return response.headers;
   } finally {
     server.close();
@@ -40,5 +40,23 @@ describe('security headers', () => {
       expect(features[feature]).toBe('()');
     // The admin's upload tool copies a picture's link.
     expect(features['clipboard-write']).toBe('(self)');
+  });
+
+  it("keep other sites' windows away from the pages with a person's data, and let the public pages open in the tab they are asked in", async () => {
+    const openerPolicy = async (path: string) => (await headersFor('http://localhost:3000', path)).get('cross-origin-opener-policy');
+    for (const path of [
+      '/account',
+      '/account/orders',
+      '/wishlist',
+      '/cart',
+      '/admin',
+      '/admin/products',
+      '/auth/sign-in',
+      '/api/wishlist',
+      '/no-such-page',
+    ])
+      expect(await openerPolicy(path), path).toBe('same-origin');
+    for (const path of ['/', '/_.data', '/products', '/products.data', '/product/SKU1', '/search', '/size-guide', '/shipping-returns'])
+      expect(await openerPolicy(path), path).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import { CLIENT_IP_HEADER } from '../app/server/auth/auth.server.ts';
 import { contentSecurityPolicy } from '../app/server/render/csp.server.ts';
 import { getEnv } from '../app/server/platform/env.server.ts';
+import { PUBLIC_PAGE_PATH } from './public-pages.ts';
 import { BODY_LIMITS, BODY_MESSAGES_413, METHOD_NOT_ALLOWED_TEXT, methodNotAllowed } from '../app/server/routing/route-rules.server.ts';
 
 /** Sets the client address header from the socket, or from X-Forwarded-For only behind a configured proxy. */
@@ -41,6 +42,8 @@ export function securityHeaders() {
   const helmetHeaders = helmet({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Set below on every answer but the public pages (docs/decisions/0023-opener-policy-on-personal-pages.md).
+    crossOriginOpenerPolicy: false,
     // 'no-referrer' makes Chromium send 'Origin: null' on a form post, and the Origin check then refuses every
     // form sent without scripts. 'same-origin' still tells other sites nothing about the page a shopper was on.
     referrerPolicy: { policy: 'same-origin' },
@@ -58,6 +61,7 @@ export function securityHeaders() {
       return writeHead.apply(this, args);
     } as Response['writeHead'];
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    if (!PUBLIC_PAGE_PATH.test(req.path)) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     helmetHeaders(req, res, next);
   };
 }
