@@ -46,12 +46,15 @@ describe('security headers', () => {
     const openerPolicy = async (path: string) => (await headersFor('http://localhost:3000', path)).get('cross-origin-opener-policy');
     for (const path of [
       '/account',
-      '/account/orders',
+      '/account/measurements',
       '/wishlist',
       '/cart',
+      '/inquiry',
+      '/auth/signin',
+      '/enquiries/t/a-quote-token',
+      '/product/SKU1/review',
       '/admin',
       '/admin/products',
-      '/auth/sign-in',
       '/api/wishlist',
       '/no-such-page',
     ])
