@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { median, readWrk, WRK } from './bench-load/measure.mjs';
+import { median, readWrk, settle, WRK } from './bench-load/measure.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.ROUNDS ?? 3));
 const DURATION = Number(process.env.DURATION ?? 8);
@@ -40,8 +40,8 @@ async function round() {
       if (up) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    // The demo pictures' resized copies are made after the first views: let that finish.
-    await new Promise((resolve) => setTimeout(resolve, 8000));
+    // What the start leaves running (the demo pictures' copies, the first page's caches) finishes first.
+    await settle(shop.pid);
     let searches = 0;
     let busy = true;
     const searcher = async () => {

@@ -22,9 +22,9 @@ import { PUBLIC_PAGE_PATH } from './public-pages.ts';
  * Never cached: a request with a sign-in cookie, a method other than GET/HEAD, a path outside the
  * public pages (server/public-pages.ts: so admin, account, cart, auth, API and form routes never
  * are), a response with Set-Cookie, `Cache-Control: private/no-store`, a status other than 200 and
- * 404, or a content type other than a page or its data. Query parameters outside a known list are removed
- * before rendering, so `?utm_source=…` shares the page's one entry. Every change published on the
- * cache bus (app/server/platform/cache-bus.server.ts) empties it, on every server.
+ * 404, or a content type other than a page or its data. Query parameters outside a known list are
+ * removed before rendering, so `?utm_source=…` shares the page's one entry. Every change published
+ * on the cache bus (app/server/platform/cache-bus.server.ts) empties it, on every server.
  */
 
 /** What the public pages read from the address (listing filters, search, pages, pincode, the footer's subscription outcome) and React Router's own. */

@@ -36,6 +36,9 @@ try {
   port.close();
 }
 
+/** The parser for the types a query keeps as PostgreSQL's text. */
+const asText = (value: string) => value;
+
 /** Open transactions by the id of their `begin`: each holds PGlite's one connection until its `end`. */
 const transactions = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();
 
@@ -64,7 +67,6 @@ function begin(id: number): Promise<number> {
 async function answer(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const asText = (value: string) => value;
       const parsers: ParserOptions = Object.fromEntries(request.textTypes.map((type) => [type, asText]));
       return inTransaction(request.tx).query(request.sql, request.params, { rowMode: request.rowMode, parsers });
     }
