@@ -6,7 +6,8 @@
 //  - reference: node:http answering the shop's status, headers and a body of the page's size;
 //  - uncached:  a signed-in shopper's view: the kept page plus her own parts (its data request), and the
 //               page rendered for her when none is kept;
-//  - cached:    the page for an anonymous visitor (from the render cache).
+//  - cached:    the page for an anonymous visitor (from the render cache); its ratio to the reference from
+//               both loaded at once on one core (scripts/bench-load/measure.mjs, measurePair).
 // Plus the two tracking beacons. Pages by wrk when it is installed (a C client leaves the cores to the
 // servers), else autocannon; beacons by autocannon (a body made per request). Identity bodies (autocannon is slow on compressed ones),
 // CPU per request from the server process's own CPU time (/proc/PID/stat) over the run.
@@ -18,7 +19,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DURATION, CONNECTIONS, ROUNDS, WRK, measure, measureRounds, median, medianOf } from './bench-load/measure.mjs';
+import { DURATION, CONNECTIONS, ROUNDS, WRK, measure, measurePair, measureRounds, median, medianOf } from './bench-load/measure.mjs';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 4395);
 const DATABASES = (process.env.DATABASES ?? 'embedded,postgres').split(',');
@@ -174,21 +175,33 @@ async function benchDatabase(database, env, reference) {
         row(database, `${page.name}: node:http reference (${(body.length / 1024).toFixed(0)} KB)`, await measure(reference.pid, refUrl));
         continue;
       }
-      // The reference and the cached page in turns, ROUNDS times: a machine that slows down for a while
-      // slows both, and the ratio is the median of each round's.
+      // Each alone, in turns, ROUNDS times: their own req/s, CPU and p99.
       const refRuns = [];
       const cachedRuns = [];
       for (let i = 0; i < ROUNDS; i++) {
         refRuns.push(await measure(reference.pid, refUrl));
         cachedRuns.push(await measure(child.pid, url));
       }
-      const ref = medianOf(refRuns);
+      // The ratio from both at once on one core (measurePair), ROUNDS times; in turns when wrk or a
+      // second core is missing.
+      const pairs = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        const pair = await measurePair({ pid: child.pid, url }, { pid: reference.pid, url: refUrl });
+        if (!pair) break;
+        pairs.push(pair);
+      }
+      const ratio = pairs.length
+        ? median(pairs.map((pair) => pair.a.rps / pair.b.rps))
+        : median(cachedRuns.map((run, i) => run.rps / refRuns[i].rps));
+      const how = pairs.length ? `at once on one core (${pairs.map((pair) => fmt(pair.a.rps / pair.b.rps, 2)).join(', ')})` : 'in turns';
       const cached = medianOf(cachedRuns);
-      const ratio = median(cachedRuns.map((run, i) => run.rps / refRuns[i].rps));
-      row(database, `${page.name}: node:http reference, same headers (${(body.length / 1024).toFixed(0)} KB)`, ref);
+      row(database, `${page.name}: node:http reference, same headers (${(body.length / 1024).toFixed(0)} KB)`, medianOf(refRuns));
       row(database, `${page.name}: cached (anonymous)`, cached, {
-        text: `${fmt(ratio, 2)}× ref ≥ ${TARGETS.cachedRatio}×, p99 ≤ ${TARGETS.p99Ms} ms`,
-        pass: ratio >= TARGETS.cachedRatio && cached.p99 <= TARGETS.p99Ms && cached.errors === 0,
+        text: `${fmt(ratio, 2)}× ref ${how} ≥ ${TARGETS.cachedRatio}×, p99 ≤ ${TARGETS.p99Ms} ms`,
+        pass:
+          ratio >= TARGETS.cachedRatio &&
+          cached.p99 <= TARGETS.p99Ms &&
+          cached.errors + pairs.reduce((sum, pair) => sum + pair.a.errors, 0) === 0,
       });
     }
     if (!PARTS.includes('beacons')) return;

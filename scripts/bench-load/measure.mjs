@@ -1,7 +1,8 @@
 // How `npm run bench:load` measures: a run of wrk (or autocannon) against one address, with the server
 // process's own CPU time (/proc/PID/stat) over the run, and medians of several runs.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import autocannon from 'autocannon';
 
 const TICKS_PER_SECOND = 100; // Linux USER_HZ
@@ -27,6 +28,7 @@ export async function settle(pid) {
 
 /** wrk, when installed (Debian's `wrk` package): a C client leaves the two cores to the servers. */
 export const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => fs.existsSync(file));
+const TASKSET = ['/usr/bin/taskset', '/bin/taskset'].find((file) => fs.existsSync(file)) && os.cpus().length >= 2;
 
 const WRK_UNITS = { us: 0.001, ms: 1, s: 1000 };
 /** What a wrk run printed (with --latency): its requests, p50 and p99 in ms, and the requests that failed. */
@@ -51,6 +53,41 @@ function wrkRun(url, headers, seconds) {
   const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   return readWrk(execFileSync(WRK, [...args, url], { encoding: 'utf8' }));
+}
+
+/** Runs `wrk` with one thread on core `core`, in the background: resolves with what it printed, read. */
+function wrkOnCore(core, url, seconds) {
+  return new Promise((resolve, reject) => {
+    const args = ['-c', core, WRK, '-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency', url];
+    execFile('taskset', args, { encoding: 'utf8' }, (error, out) => (error ? reject(error) : resolve(readWrk(out))));
+  });
+}
+
+/** Pins every thread of a process to the cores named (`taskset -a -p`). */
+const pin = (pid, cores) => execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
+
+/**
+ * Two servers loaded at the same moment, both on core 0, each by its own wrk on core 1: how many
+ * requests each answered in the same seconds on the same core. On this kind of machine the speed of a
+ * core moves by a quarter from one run to the next, so two servers measured in turns differ by more
+ * than their code does; at once, whatever slows the core slows both. The servers' threads get
+ * all cores back afterwards. Needs wrk and taskset (util-linux); returns null without them.
+ */
+export async function measurePair(a, b) {
+  if (!WRK || !TASKSET) return null;
+  await settle(a.pid);
+  await settle(b.pid);
+  const cores = `0-${os.cpus().length - 1}`;
+  pin(a.pid, '0');
+  pin(b.pid, '0');
+  try {
+    await Promise.all([wrkOnCore('1', a.url, Math.max(2, DURATION / 2)), wrkOnCore('1', b.url, Math.max(2, DURATION / 2))]);
+    const [runA, runB] = await Promise.all([wrkOnCore('1', a.url, DURATION), wrkOnCore('1', b.url, DURATION)]);
+    return { a: { ...runA, rps: runA.requests / DURATION }, b: { ...runB, rps: runB.requests / DURATION } };
+  } finally {
+    pin(a.pid, cores);
+    pin(b.pid, cores);
+  }
 }
 
 export async function measure(pid, url, { headers = {}, method = 'GET', setupRequest } = {}) {
