@@ -1,5 +1,6 @@
 // How `npm run bench:load` measures: a run of wrk (or autocannon) against one address, with the server
-// process's own CPU time (/proc/PID/stat) over the run, and medians of several runs.
+// process's own CPU time (/proc/PID/stat) over the run, and medians of several runs; two servers
+// against each other, both loaded at once on one core (measurePair).
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,7 +29,8 @@ export async function settle(pid) {
 
 /** wrk, when installed (Debian's `wrk` package): a C client leaves the two cores to the servers. */
 export const WRK = ['/usr/bin/wrk', '/usr/local/bin/wrk'].find((file) => fs.existsSync(file));
-const TASKSET = ['/usr/bin/taskset', '/bin/taskset'].find((file) => fs.existsSync(file)) && os.cpus().length >= 2;
+/** taskset (util-linux), when the machine has a second core to give the load generator. */
+const TASKSET = os.cpus().length >= 2 ? ['/usr/bin/taskset', '/bin/taskset'].find((file) => fs.existsSync(file)) : undefined;
 
 const WRK_UNITS = { us: 0.001, ms: 1, s: 1000 };
 /** What a wrk run printed (with --latency): its requests, p50 and p99 in ms, and the requests that failed. */
@@ -59,12 +61,12 @@ function wrkRun(url, headers, seconds) {
 function wrkOnCore(core, url, seconds) {
   return new Promise((resolve, reject) => {
     const args = ['-c', core, WRK, '-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency', url];
-    execFile('taskset', args, { encoding: 'utf8' }, (error, out) => (error ? reject(error) : resolve(readWrk(out))));
+    execFile(TASKSET, args, { encoding: 'utf8' }, (error, out) => (error ? reject(error) : resolve(readWrk(out))));
   });
 }
 
 /** Pins every thread of a process to the cores named (`taskset -a -p`). */
-const pin = (pid, cores) => execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
+const pin = (pid, cores) => execFileSync(TASKSET, ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
 
 /**
  * Two servers loaded at the same moment, both on core 0, each by its own wrk on core 1: how many
