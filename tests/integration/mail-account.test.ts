@@ -4,7 +4,7 @@ import { mailHarness } from './mail-harness.ts';
 
 // The account's mails: verification, password reset, and the notice to an address that already has an account.
 
-const shop = mailHarness({ shop: 43156, smtp: 43157 });
+const shop = mailHarness({ shop: 23156, smtp: 23157 });
 const { SHOP, received, mailTo, boutiqueHtml } = shop;
 
 describe('account mails, parsed', () => {

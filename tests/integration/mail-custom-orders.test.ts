@@ -3,7 +3,7 @@ import { HOSTILE, mailHarness } from './mail-harness.ts';
 
 // The mails a custom order request sends, with and without the piece it was asked from.
 
-const shop = mailHarness({ shop: 43152, smtp: 43153 });
+const shop = mailHarness({ shop: 23152, smtp: 23153 });
 const { SHOP, mailTo, boutiqueHtml } = shop;
 
 describe('custom order mails, parsed', () => {

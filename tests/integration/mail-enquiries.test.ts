@@ -4,7 +4,7 @@ import { HOSTILE, mailHarness } from './mail-harness.ts';
 
 // The mails a cart enquiry and a Create Your Look inquiry send: to the shopper and to the shop.
 
-const shop = mailHarness({ shop: 43150, smtp: 43151 });
+const shop = mailHarness({ shop: 23150, smtp: 23151 });
 const { SHOP, mailTo, boutiqueHtml } = shop;
 
 describe('cart enquiry and Create Your Look mails, parsed', () => {

@@ -21,7 +21,9 @@ export const HOSTILE = '<script>alert(1)</script>Meera';
  * One test file's shop for mails: a fresh database holding two products with a real picture, the
  * shop's media route and public folder on `ports.shop` (mails link there), and a real SMTP server on
  * `ports.smtp` whose parsed mails are in `received` (emptied before each test). Each file needs ports
- * of its own, since files run side by side.
+ * of its own, since files run side by side, and below Linux's ephemeral range (32768–60999): a port
+ * there may be held as the local end of another test's outgoing connection, and the mails' links
+ * are written before the shop listens, so the port cannot be the system's choice.
  */
 export function mailHarness(ports: { shop: number; smtp: number }) {
   setupTestDatabase();
@@ -66,13 +68,14 @@ export function mailHarness(ports: { shop: number; smtp: number }) {
   const harness = { SHOP, received, mailTo, boutiqueHtml, picture: '' };
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => smtp.listen(ports.smtp, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => smtp.once('error', reject).listen(ports.smtp, '127.0.0.1', resolve));
     const { serveMedia } = await import('../../server/media.ts');
     const app = express()
       .get('/media/*key', serveMedia)
       .use(express.static(path.resolve('public')));
-    shop = await new Promise<Server>((resolve) => {
-      const server = app.listen(ports.shop, '127.0.0.1', () => resolve(server));
+    // Express hands a failed listen (a busy port) to the callback: it fails here, not as a refused fetch later.
+    shop = await new Promise<Server>((resolve, reject) => {
+      const server = app.listen(ports.shop, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(server)));
     });
     const { storeUpload } = await import('../../app/server/storage/storage.server.ts');
     const picture = (

@@ -3,7 +3,7 @@ import { HOSTILE, mailHarness, sendFormQuote } from './mail-harness.ts';
 
 // The notes about an enquiry's progress: its quote, a new status, the payment, and the shop's note when she answers.
 
-const shop = mailHarness({ shop: 43154, smtp: 43155 });
+const shop = mailHarness({ shop: 23154, smtp: 23155 });
 const { SHOP, received, mailTo, boutiqueHtml } = shop;
 
 describe('quote and enquiry progress mails, parsed', () => {

@@ -7,7 +7,7 @@ import { HOSTILE, mailHarness, sendFormQuote } from './mail-harness.ts';
 // piece, each names it (its name and page in the text, its picture and link in the HTML part);
 // started without one, each reads word for word as it always has.
 
-const shop = mailHarness({ shop: 43160, smtp: 43161 });
+const shop = mailHarness({ shop: 23160, smtp: 23161 });
 const { SHOP, received, mailTo, boutiqueHtml } = shop;
 
 /** Her request read back as the mails get it, with the reference the mails give it. */

@@ -4,7 +4,7 @@ import { HOSTILE, mailHarness } from './mail-harness.ts';
 
 // The invitation to review the pieces a shopper received.
 
-const shop = mailHarness({ shop: 43158, smtp: 43159 });
+const shop = mailHarness({ shop: 23158, smtp: 23159 });
 const { mailTo, boutiqueHtml } = shop;
 
 describe('review invitation mail, parsed', () => {
