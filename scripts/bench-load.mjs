@@ -190,10 +190,9 @@ async function benchDatabase(database, env, reference) {
         if (!pair) break;
         pairs.push(pair);
       }
-      const ratio = pairs.length
-        ? median(pairs.map((pair) => pair.a.rps / pair.b.rps))
-        : median(cachedRuns.map((run, i) => run.rps / refRuns[i].rps));
-      const how = pairs.length ? `at once on one core (${pairs.map((pair) => fmt(pair.a.rps / pair.b.rps, 2)).join(', ')})` : 'in turns';
+      const pairRatios = pairs.map((pair) => pair.a.rps / pair.b.rps);
+      const ratio = median(pairs.length ? pairRatios : cachedRuns.map((run, i) => run.rps / refRuns[i].rps));
+      const how = pairs.length ? `at once on one core (${pairRatios.map((r) => fmt(r, 2)).join(', ')})` : 'in turns';
       const cached = medianOf(cachedRuns);
       row(database, `${page.name}: node:http reference, same headers (${(body.length / 1024).toFixed(0)} KB)`, medianOf(refRuns));
       row(database, `${page.name}: cached (anonymous)`, cached, {

@@ -49,19 +49,27 @@ export function readWrk(out) {
   };
 }
 
+/**
+ * wrk's arguments for one run of the bench's connections. A signed-in page under 50 connections can
+ * take seconds: wrk's own 2 s timeout would count it as an error.
+ */
+function wrkArgs(threads, url, seconds, headers = {}) {
+  const args = [`-t${threads}`, `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency'];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  return [...args, url];
+}
+
 /** One wrk run: requests, p50 and p99 in ms, and the requests that failed. */
 function wrkRun(url, headers, seconds) {
-  // A signed-in page under 50 connections can take seconds: wrk's own 2 s timeout would count it as an error.
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency'];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  return readWrk(execFileSync(WRK, [...args, url], { encoding: 'utf8' }));
+  return readWrk(execFileSync(WRK, wrkArgs(2, url, seconds, headers), { encoding: 'utf8' }));
 }
 
 /** Runs `wrk` with one thread on core `core`, in the background: resolves with what it printed, read. */
 function wrkOnCore(core, url, seconds) {
   return new Promise((resolve, reject) => {
-    const args = ['-c', core, WRK, '-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '30s', '--latency', url];
-    execFile(TASKSET, args, { encoding: 'utf8' }, (error, out) => (error ? reject(error) : resolve(readWrk(out))));
+    execFile(TASKSET, ['-c', core, WRK, ...wrkArgs(1, url, seconds)], { encoding: 'utf8' }, (error, out) =>
+      error ? reject(error) : resolve(readWrk(out)),
+    );
   });
 }
 
@@ -82,9 +90,10 @@ export async function measurePair(a, b) {
   const cores = `0-${os.cpus().length - 1}`;
   pin(a.pid, '0');
   pin(b.pid, '0');
+  const both = (seconds) => Promise.all([a, b].map((server) => wrkOnCore('1', server.url, seconds)));
   try {
-    await Promise.all([wrkOnCore('1', a.url, Math.max(2, DURATION / 2)), wrkOnCore('1', b.url, Math.max(2, DURATION / 2))]);
-    const [runA, runB] = await Promise.all([wrkOnCore('1', a.url, DURATION), wrkOnCore('1', b.url, DURATION)]);
+    await both(Math.max(2, DURATION / 2));
+    const [runA, runB] = await both(DURATION);
     return { a: { ...runA, rps: runA.requests / DURATION }, b: { ...runB, rps: runB.requests / DURATION } };
   } finally {
     pin(a.pid, cores);
