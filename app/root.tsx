@@ -1,13 +1,4 @@
-import {
-  type ShouldRevalidateFunctionArgs,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-} from 'react-router';
+import { type ShouldRevalidateFunctionArgs, isRouteErrorResponse, Links, Meta, Outlet, Scripts, useRouteError } from 'react-router';
 import { Suspense } from 'react';
 import type { Route } from './+types/root';
 import { HydrateLater } from '~/components/layout/hydrate-later';
@@ -15,6 +6,7 @@ import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
 import { useServerMarkupLinks } from '~/components/layout/server-markup';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
+import { ScrollPositions } from '~/components/layout/scroll-positions';
 import { CartDrawerSlot } from '~/components/cart/cart-drawer-slot';
 import { ShopToaster } from '~/components/layout/shop-toaster';
 import { DeferredAnalyticsTracker } from '~/components/analytics/deferred-analytics-tracker';
@@ -85,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration />
+        <ScrollPositions />
         <Scripts moduleGate />
       </body>
     </html>
