@@ -56,14 +56,12 @@ export function HeroSlideshow({ slides }: { slides: HomeBanner[] }) {
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const reducedMotion = useReducedMotion();
-  // Later slides' pictures wait until the page has loaded, so they never compete with the first one.
+  // Later slides wait until the page has loaded: their pictures never compete with the first one, and
+  // their text skips layout and paint until then (content-visibility: hidden), so the first frame on a
+  // phone lays out one slide, not every slide. They are laid out at hydration, well before the first
+  // turn, so a turn only fades. Without scripts only the first slide is ever shown.
   const [loadAll, setLoadAll] = useState(false);
   const count = slides.length;
-  // A slide not shown yet skips its layout and paint (content-visibility: hidden): the first frame on a
-  // phone lays out the first slide's text, not every slide's. Once shown a slide stays laid out, so
-  // that it can fade out. Without scripts only the first slide is ever shown.
-  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
-  if (!shown.has(index)) setShown(new Set(shown).add(index));
 
   useEffect(() => {
     const ready = () => setLoadAll(true);
@@ -106,7 +104,7 @@ export function HeroSlideshow({ slides }: { slides: HomeBanner[] }) {
               className={cn(
                 'absolute inset-0 transition-opacity duration-1000 ease-out',
                 active ? 'opacity-100' : 'pointer-events-none opacity-0',
-                !shown.has(i) && '[content-visibility:hidden]',
+                !active && !loadAll && '[content-visibility:hidden]',
               )}
             >
               {slide.imageUrl && (i === 0 || loadAll) ? (
