@@ -56,10 +56,7 @@ export function HeroSlideshow({ slides }: { slides: HomeBanner[] }) {
   const [focused, setFocused] = useState(false);
   const [paused, setPaused] = useState(false);
   const reducedMotion = useReducedMotion();
-  // Later slides wait until the page has loaded: their pictures never compete with the first one, and
-  // their text skips layout and paint until then (content-visibility: hidden), so the first frame on a
-  // phone lays out one slide, not every slide. They are laid out at hydration, well before the first
-  // turn, so a turn only fades. Without scripts only the first slide is ever shown.
+  // Later slides' pictures wait until the page has loaded, so they never compete with the first one.
   const [loadAll, setLoadAll] = useState(false);
   const count = slides.length;
 
@@ -104,7 +101,6 @@ export function HeroSlideshow({ slides }: { slides: HomeBanner[] }) {
               className={cn(
                 'absolute inset-0 transition-opacity duration-1000 ease-out',
                 active ? 'opacity-100' : 'pointer-events-none opacity-0',
-                !active && !loadAll && '[content-visibility:hidden]',
               )}
             >
               {slide.imageUrl && (i === 0 || loadAll) ? (
