@@ -88,10 +88,11 @@ export async function measurePair(a, b) {
   await settle(a.pid);
   await settle(b.pid);
   const cores = `0-${os.cpus().length - 1}`;
-  pin(a.pid, '0');
-  pin(b.pid, '0');
   const both = (seconds) => Promise.all([a, b].map((server) => wrkOnCore('1', server.url, seconds)));
   try {
+    // Inside the try: a server pinned before the other's pinning failed gets its cores back too.
+    pin(a.pid, '0');
+    pin(b.pid, '0');
     await both(Math.max(2, DURATION / 2));
     const [runA, runB] = await both(DURATION);
     return { a: { ...runA, rps: runA.requests / DURATION }, b: { ...runB, rps: runB.requests / DURATION } };
