@@ -52,8 +52,8 @@ export default tseslint.config(
     },
   },
   {
-    // A field a shopper types in or picks from goes through the primitives of app/components/ui, which
-    // keep what was typed before the page's scripts arrived (docs/decisions/0014-input-before-hydration.md).
+    // A field a shopper types in or picks from goes through the primitives of app/components/ui: one
+    // place for their look and behaviour (docs/decisions/0014-input-before-hydration.md).
     files: ['app/**/*.tsx'],
     ignores: ['app/components/ui/**', 'app/**/*.test.tsx'],
     rules: {
@@ -62,8 +62,7 @@ export default tseslint.config(
         {
           selector:
             "JSXOpeningElement[name.name=/^(input|select|textarea)$/]:not(:has(JSXAttribute[name.name='type'][value.value=/^(hidden)$/]))",
-          message:
-            'Use the field primitives of app/components/ui (Input, Textarea, NativeSelect, PlainInput, PlainSelect): they keep what a shopper typed before the page came alive.',
+          message: 'Use the field primitives of app/components/ui (Input, Textarea, NativeSelect, PlainInput, PlainSelect).',
         },
       ],
     },

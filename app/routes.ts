@@ -14,6 +14,7 @@ export default [
   route('enquiries/t/:token', 'routes/enquiry-token.tsx'),
   route('account/measurements', 'routes/account.measurements.tsx'),
   route('inquiry', 'routes/inquiry.tsx'),
+  route('custom-order', 'routes/custom-order.tsx', { id: 'custom-order' }),
   route('size-guide', 'routes/size-guide.tsx'),
   route('care-craft', 'routes/care-craft.tsx'),
   route('shipping-returns', 'routes/shipping-returns.tsx'),
@@ -24,6 +25,7 @@ export default [
   route('product/:id', 'routes/product.tsx'),
   route('product/:id/review', 'routes/product-review.tsx'),
   route('product/:id/reviews', 'routes/product-reviews.tsx'),
+  route('product/:id/custom-order', 'routes/custom-order.tsx', { id: 'product-custom-order' }),
   route('image-upload', 'routes/image-upload.tsx'),
 
   // For search engines and shopping channels: plain documents, built from the database.

@@ -5,7 +5,7 @@ export type PropertyRegistration = [name: string, syntax: string, inherits: bool
 export type ShopPage = {
   /** React has hydrated the page, its main part included. */
   ready: boolean;
-  /** Called once React has hydrated the page's main part: buttons tapped before then are tapped again. */
+  /** Called once React has hydrated the page's main part (tests and the touch benchmark wait for `ready`). */
   hydrated: () => void;
 };
 
@@ -30,8 +30,9 @@ declare global {
  * - It holds the page's scripts until the page has loaded (its main picture is in), or until the
  *   shopper touches, types or points: React Router's boot script waits on it, so no script byte
  *   competes with the main picture on a slow phone connection.
- * - It remembers the buttons tapped before React is listening, and taps them again once it is, so an
- *   early tap on the cart or the menu still opens it; links and forms need no script.
+ *
+ * Nothing a shopper does before then is remembered or played again: every action on the page is a link
+ * or a form the server answers, or plain HTML (docs/decisions/0014-input-before-hydration.md).
  */
 export function earlyStart(properties: PropertyRegistration[]): void {
   if ('CSS' in window && 'registerProperty' in CSS)
@@ -41,12 +42,6 @@ export function earlyStart(properties: PropertyRegistration[]): void {
       } catch {
         // Registered already (a page restored from the back-forward cache).
       }
-  const early: HTMLElement[] = [];
-  const remember = (event: Event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[type="button"]') : null;
-    if (button && !early.includes(button)) early.push(button);
-  };
-  addEventListener('click', remember, true);
   let open = () => {};
   const opened = new Promise<void>((resolve) => (open = resolve));
   const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -82,12 +77,6 @@ export function earlyStart(properties: PropertyRegistration[]): void {
     ready: false,
     hydrated() {
       page.ready = true;
-      removeEventListener('click', remember, true);
-      // In a task of its own: React is still committing here, and a tap inside a part that
-      // hydrates later (components/layout/hydrate-later.tsx) must hydrate that part first.
-      setTimeout(() => {
-        for (const button of early.splice(0)) button.click();
-      }, 0);
     },
   };
   window.shopPage = page;

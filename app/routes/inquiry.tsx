@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { data, isRouteErrorResponse, useActionData, useLoaderData } from 'react-router';
 import { toast } from '~/lib/toast';
 import type { Route } from './+types/inquiry';
-import { CustomOrderDialog } from '~/components/enquiry/custom-order-dialog';
 import { InquiryAside } from '~/components/enquiry/inquiry-aside';
 import { InquiryForm } from '~/components/enquiry/inquiry-form';
 import { InquirySuccess } from '~/components/enquiry/inquiry-success';
@@ -58,7 +57,6 @@ export default function InquiryPage() {
   const actionData = useActionData<typeof action>();
   const config = usePublicConfig();
   const [sent, setSent] = useState<{ inquiryId: string; link: string } | null>(null);
-  const [customOpen, setCustomOpen] = useState(false);
 
   // Without scripts the form posts here and the page renders the result.
   const noScriptSent = !sent && actionData?.ok ? actionData : null;
@@ -112,10 +110,9 @@ export default function InquiryPage() {
               }}
             />
           </section>
-          <InquiryAside onCustomOrder={() => setCustomOpen(true)} />
+          <InquiryAside />
         </div>
       </div>
-      <CustomOrderDialog open={customOpen} onOpenChange={setCustomOpen} />
     </div>
   );
 }

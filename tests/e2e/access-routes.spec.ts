@@ -28,6 +28,7 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
   'routes/enquiry-token': { path: '/enquiries/t/AAAAAAAAAAAAAAAAAAAAAA', expect: ALL(404) },
   'routes/account.measurements': { path: '/account/measurements', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
   'routes/inquiry': { path: '/inquiry', expect: ALL(200) },
+  'custom-order': { path: '/custom-order', expect: ALL(200) },
   'routes/size-guide': { path: '/size-guide', expect: ALL(200) },
   'routes/care-craft': { path: '/care-craft', expect: ALL(200) },
   'routes/shipping-returns': { path: '/shipping-returns', expect: ALL(200) },
@@ -39,6 +40,7 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
   // Only a shopper who received the piece gets the form; these have no such enquiry.
   'routes/product-review': { path: '/product/SKU1730000000001/review', expect: { visitor: 'auth', ...SIGNED_IN(403) } },
   'routes/product-reviews': { path: '/product/SKU1730000000001/reviews', expect: ALL(200) },
+  'product-custom-order': { path: '/product/SKU1730000000001/custom-order', expect: ALL(200) },
   'routes/not-found': { path: '/no-such-page', expect: ALL(404) },
   'routes/robots': { path: '/robots.txt', expect: ALL(200), document: true },
   sitemap: { path: '/sitemap.xml', expect: ALL(200), document: true },

@@ -5,6 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input, NativeSelect } from '~/components/ui/input';
 import { Switch } from '~/components/ui/switch';
+import { useStateFromPage, useValueFromPage } from '~/components/ui/state-from-page';
 import { BANNER_SIZES } from '~/lib/admin-constants';
 import { BANNER_SECTIONS } from '~/lib/constants';
 import { bannerSchema, bannerValuesFromForm } from '~/lib/schemas/admin-content';
@@ -40,6 +41,10 @@ export function BannerAddForm({ defaultSection, onCreated }: { defaultSection: s
     onCreated(section);
   });
   const set = (key: keyof typeof EMPTY, value: string | boolean) => setValues((v) => ({ ...v, [key]: value }));
+  // The fields are controlled (the preview and the recommended sizes follow them): they start from the page.
+  useStateFromPage(formRef, setValues);
+  const sectionField = useRef<HTMLSelectElement>(null);
+  useValueFromPage(sectionField, setSection);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +64,7 @@ export function BannerAddForm({ defaultSection, onCreated }: { defaultSection: s
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Section" error={errors.sectionName}>
           {(p) => (
-            <NativeSelect {...p} name="sectionName" value={section} onChange={(e) => setSection(e.target.value)}>
+            <NativeSelect {...p} ref={sectionField} name="sectionName" value={section} onChange={(e) => setSection(e.target.value)}>
               {BANNER_SECTIONS.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -126,8 +131,7 @@ export function BannerAddForm({ defaultSection, onCreated }: { defaultSection: s
       </div>
       <label className="flex items-center justify-between gap-3 rounded-xl border border-linen bg-ivory/50 px-4 py-3">
         <span className="text-sm font-medium text-ink">Activate immediately</span>
-        <Switch checked={values.isActive} onCheckedChange={(v) => set('isActive', v)} aria-label="Activate immediately" />
-        {values.isActive ? <input type="hidden" name="isActive" value="on" /> : null}
+        <Switch name="isActive" checked={values.isActive} onCheckedChange={(v) => set('isActive', v)} aria-label="Activate immediately" />
       </label>
       <div className="flex justify-end">
         <Button type="submit" disabled={busy}>

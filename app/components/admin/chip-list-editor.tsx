@@ -1,6 +1,7 @@
 import PlusIcon from '~/components/icons/plus';
 import XIcon from '~/components/icons/x';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useValueFromPage } from '~/components/ui/state-from-page';
 import { Button } from '~/components/ui/button';
 import { Input, Label } from '~/components/ui/input';
 import { FieldError } from '~/components/ui/field';
@@ -29,6 +30,8 @@ export function ChipListEditor({
 }) {
   const id = useId();
   const [draft, setDraft] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  useValueFromPage(field, setDraft);
   const add = () => {
     const value = draft.trim();
     if (!value) return;
@@ -40,6 +43,7 @@ export function ChipListEditor({
       <Label htmlFor={id}>{label}</Label>
       <div className="flex gap-2">
         <Input
+          ref={field}
           id={id}
           value={draft}
           placeholder={placeholder}

@@ -2,7 +2,8 @@ import ArrowDownIcon from '~/components/icons/arrow-down';
 import ArrowUpIcon from '~/components/icons/arrow-up';
 import PlusIcon from '~/components/icons/plus';
 import Trash2Icon from '~/components/icons/trash';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useValueFromPage } from '~/components/ui/state-from-page';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Input, Label } from '~/components/ui/input';
@@ -34,6 +35,17 @@ export function ImageListEditor({
 }) {
   const urlId = useId();
   const [draft, setDraft] = useState('');
+  const draftField = useRef<HTMLInputElement>(null);
+  useValueFromPage(draftField, setDraft);
+  // The addresses are controlled (each picture's preview follows its field): edited before the page's
+  // scripts arrived, the list starts from what the fields show.
+  const list = useRef<HTMLOListElement>(null);
+  useLayoutEffect(() => {
+    const shown = [...(list.current?.querySelectorAll<HTMLInputElement>('input[data-image-address]') ?? [])].map((f) => f.value);
+    if (shown.length === images.length && shown.some((url, i) => url !== images[i])) onChange(shown);
+    // Once, when the list hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // Several files dropped at once finish one after another inside one handler; each must add to the
   // list as it is now, not as it was when the drop began.
   const latest = useRef(images);
@@ -53,7 +65,7 @@ export function ImageListEditor({
     <div className="grid gap-3">
       <p className="text-sm font-medium text-ink">Images</p>
       {images.length > 0 ? (
-        <ol className="grid gap-2" aria-label="Product images">
+        <ol ref={list} className="grid gap-2" aria-label="Product images">
           {images.map((url, i) => (
             <li key={`${i}-${url}`} className="flex items-center gap-3 rounded-xl border border-linen bg-ivory/50 p-2">
               <AdminImage src={url} alt={`${name}, image ${i + 1}`} width={64} height={80} className="h-20 w-16 shrink-0 rounded-lg" />
@@ -64,6 +76,7 @@ export function ImageListEditor({
                   </Badge>
                 ) : null}
                 <Input
+                  data-image-address=""
                   value={url}
                   aria-label={`Image ${i + 1} address`}
                   onChange={(e) => onChange(images.map((u, j) => (j === i ? e.target.value : u)))}
@@ -113,6 +126,7 @@ export function ImageListEditor({
         <Label htmlFor={urlId}>Or add an image address</Label>
         <div className="flex gap-2">
           <Input
+            ref={draftField}
             id={urlId}
             value={draft}
             placeholder="https://… or /media/…"

@@ -224,8 +224,7 @@ export function FeaturesTagsCard({ values, set, errors }: CardProps) {
                 <span className="block text-sm font-medium text-ink">{label}</span>
                 <span className="block text-xs text-muted">{hint}</span>
               </span>
-              <Switch checked={values[key]} onCheckedChange={(v) => set(key, v)} aria-label={label} />
-              {values[key] ? <input type="hidden" name={key} value="on" /> : null}
+              <Switch name={key} checked={values[key]} onCheckedChange={(v) => set(key, v)} aria-label={label} />
             </label>
           ))}
         </div>

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useStateFrom } from '~/lib/use-state-from';
 import { Button } from '~/components/ui/button';
+import { useStateFromPage } from '~/components/ui/state-from-page';
 import { productSchema, productValuesFromForm } from '~/lib/schemas/admin-product';
 import { fieldErrors } from '~/lib/schemas/common';
 import { BasicInformationCard, ColorsSizesCard, FeaturesTagsCard, PricingImagesCard } from './product-editor-cards';
@@ -26,6 +27,8 @@ export function ProductEditor({
   // The server's answer brings its field messages; checking and typing change them until the next answer.
   const [errors, setErrors] = useStateFrom(serverErrors, (fromServer) => fromServer);
   const formRef = useRef<HTMLFormElement>(null);
+  // The fields are controlled (the title, lists and previews follow them): they start from the page.
+  useStateFromPage(formRef, setValues);
   const navigation = useNavigation();
   const saving = navigation.state === 'submitting' && navigation.formMethod === 'POST';
 

@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useStateFrom } from '~/lib/use-state-from';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input, Textarea } from '~/components/ui/input';
 import { Switch } from '~/components/ui/switch';
+import { useStateFromPage } from '~/components/ui/state-from-page';
 import { testimonialSchema } from '~/lib/schemas/admin-content';
 import { fieldErrors } from '~/lib/schemas/common';
 import { ImageUrlField } from './image-url-field';
@@ -30,6 +31,9 @@ export function TestimonialForm({
 }) {
   const fetcher = useFetcher();
   const [values, setValues] = useState(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The fields are controlled (the photo's preview follows them): they start from the page.
+  useStateFromPage(formRef, setValues);
   const busy = fetcher.state !== 'idle';
   // Each answer of the server brings its own field messages; typing clears them one by one.
   const [errors, setErrors] = useStateFrom(fetcher.data, fieldErrorsOf);
@@ -56,14 +60,23 @@ export function TestimonialForm({
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form ref={formRef} onSubmit={submit} noValidate className="grid gap-4">
       <Field label="Customer Name" required error={errors.name}>
-        {(p) => <Input {...p} value={values.name} maxLength={120} onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))} />}
+        {(p) => (
+          <Input
+            {...p}
+            name="name"
+            value={values.name}
+            maxLength={120}
+            onChange={(e) => setValues((v) => ({ ...v, name: e.target.value }))}
+          />
+        )}
       </Field>
       <Field label="Testimonial Message" required error={errors.message}>
         {(p) => (
           <Textarea
             {...p}
+            name="message"
             rows={4}
             value={values.message}
             maxLength={2000}
@@ -83,6 +96,7 @@ export function TestimonialForm({
       <label className="flex items-center justify-between gap-3 rounded-xl border border-linen bg-ivory/50 px-4 py-3">
         <span className="text-sm font-medium text-ink">{publishLabel}</span>
         <Switch
+          name="isPublished"
           checked={values.isPublished}
           onCheckedChange={(isPublished) => setValues((v) => ({ ...v, isPublished }))}
           aria-label={publishLabel}

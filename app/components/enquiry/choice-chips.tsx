@@ -6,14 +6,15 @@ import { PlainInput } from '~/components/ui/input';
 
 /**
  * Native checkboxes or radios drawn as chips: they post as ordinary form fields (the form works
- * before scripts load) and keep keyboard and screen-reader behaviour.
+ * before scripts load) and keep keyboard and screen-reader behaviour. They are uncontrolled and drawn
+ * from their own :checked state, so a chip ticked before the page's scripts arrived stays ticked.
  */
 export function ChoiceChips({
   legend,
   name,
   type,
   options,
-  value,
+  defaultValue,
   onChange,
   required,
   error,
@@ -24,8 +25,10 @@ export function ChoiceChips({
   name: string;
   type: 'checkbox' | 'radio';
   options: readonly string[];
-  value: string[];
-  onChange: (next: string[]) => void;
+  /** The options chosen when the form is rendered. */
+  defaultValue: string[];
+  /** Every option chosen now, after a change. */
+  onChange?: (chosen: string[]) => void;
   required?: boolean;
   error?: string;
   disabled?: boolean;
@@ -34,7 +37,16 @@ export function ChoiceChips({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? errorId : undefined} disabled={disabled}>
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={error ? errorId : undefined}
+      disabled={disabled}
+      onChange={(e) =>
+        onChange?.(
+          [...e.currentTarget.querySelectorAll<HTMLInputElement>(`input[name="${CSS.escape(name)}"]:checked`)].map((input) => input.value),
+        )
+      }
+    >
       <legend className="mb-2 text-sm font-medium text-ink">
         {legend}
         {required ? (
@@ -45,34 +57,28 @@ export function ChoiceChips({
         ) : null}
       </legend>
       <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
-          const checked = value.includes(option);
-          return (
-            <label key={option} className="relative">
-              <PlainInput
-                type={type}
-                name={name}
-                value={option}
-                checked={checked}
-                className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-not-allowed"
-                onChange={(e) => {
-                  if (type === 'radio') onChange([option]);
-                  else onChange(e.currentTarget.checked ? [...value, option] : value.filter((v) => v !== option));
-                }}
-              />
-              <span
-                className={cn(
-                  'inline-flex h-10 cursor-pointer select-none items-center gap-1.5 rounded-full border px-4 text-sm transition-colors',
-                  'peer-focus-visible:ring-2 peer-focus-visible:ring-maroon/40 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-                  checked ? 'border-maroon bg-maroon text-ivory shadow-sm' : 'border-linen bg-white text-ink hover:border-maroon/40',
-                )}
-              >
-                {checked && type === 'checkbox' ? <CheckIcon className="size-3.5" aria-hidden="true" /> : null}
-                {labelOf(option)}
-              </span>
-            </label>
-          );
-        })}
+        {options.map((option) => (
+          <label key={option} className="relative">
+            <PlainInput
+              type={type}
+              name={name}
+              value={option}
+              defaultChecked={defaultValue.includes(option)}
+              className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-not-allowed"
+            />
+            <span
+              className={cn(
+                'inline-flex h-10 cursor-pointer select-none items-center gap-1.5 rounded-full border px-4 text-sm transition-colors',
+                'peer-focus-visible:ring-2 peer-focus-visible:ring-maroon/40 peer-focus-visible:ring-offset-2 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+                'border-linen bg-white text-ink hover:border-maroon/40',
+                'peer-checked:border-maroon peer-checked:bg-maroon peer-checked:text-ivory peer-checked:shadow-sm peer-checked:hover:border-maroon',
+              )}
+            >
+              {type === 'checkbox' ? <CheckIcon className="hidden size-3.5 [:checked~*>&]:block" aria-hidden="true" /> : null}
+              {labelOf(option)}
+            </span>
+          </label>
+        ))}
       </div>
       <FieldError id={errorId}>{error}</FieldError>
     </fieldset>

@@ -1,11 +1,12 @@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
+import type { CustomOrderProduct } from '~/lib/custom-order-page';
 import { CustomOrderForm } from './custom-order-form';
 
 export type CustomOrderDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Prefills design interest and notes when opened from a product. */
-  product?: { id: string; name: string; category: string } | null;
+  product?: CustomOrderProduct | null;
 };
 
 /**

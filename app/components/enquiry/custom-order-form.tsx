@@ -1,12 +1,16 @@
 import CheckCircle2Icon from '~/components/icons/circle-check';
 import ImagePlusIcon from '~/components/icons/image-plus';
 import XIcon from '~/components/icons/x';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';
+import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from '~/components/ui/button';
+import { Honeypot } from '~/components/ui/honeypot';
 import { Field } from '~/components/ui/field';
 import { Input, NativeSelect, Textarea } from '~/components/ui/input';
+import { textOf, useFormSnapshot } from '~/components/ui/use-form-snapshot';
+import { customOrderPage, type CustomOrderProduct } from '~/lib/custom-order-page';
 import { REDIRECT_AFTER_CUSTOM_ORDER_MS } from '~/lib/enquiry-constants';
 import { DESIGN_INTERESTS } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';
@@ -24,16 +28,30 @@ import { useFormTracking } from './use-form-tracking';
 type Values = { name: string; phone: string; phone_country: string; email: string; design_interest: string; customization_notes: string };
 type Answer = { ok: boolean; mailFailed?: boolean; error?: string; errors?: Record<string, string> };
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const KEYS = ['name', 'phone', 'phone_country', 'email', 'design_interest', 'customization_notes'] as const;
+const valuesOf = (form: HTMLFormElement): Values => {
+  const data = new FormData(form);
+  return Object.fromEntries(KEYS.map((k) => [k, textOf(data, k)])) as Values;
+};
 
-/** The short custom order form: upload the first image, store the order, notify the shop. */
+/**
+ * The short custom order form: upload the first image, store the order, notify the shop. With scripts
+ * it is sent to /api/custom-order with upload progress (in the dialog or on its page); without them, or
+ * before they arrive, it posts to its own page (`customOrderPage`), which answers as a page. Its fields
+ * are the form's own state (uncontrolled): what was typed before the scripts arrived stays.
+ */
 export function CustomOrderForm({
   product,
   onCancel,
   onDone,
+  serverErrors,
 }: {
-  product?: { id: string; name: string; category: string } | null;
-  onCancel: () => void;
-  onDone: () => void;
+  product?: CustomOrderProduct | null;
+  /** Closes the dialog; on the page, a link back to the product (or home) stands in its place. */
+  onCancel?: () => void;
+  onDone?: () => void;
+  /** The page's answer to a form sent without scripts. */
+  serverErrors?: Record<string, string>;
 }) {
   const initial: Values = {
     name: '',
@@ -43,18 +61,22 @@ export function CustomOrderForm({
     design_interest: product && (DESIGN_INTERESTS as readonly string[]).includes(product.category) ? product.category : '',
     customization_notes: product ? `Inspired by ${product.name} (${product.id}).` : '',
   };
-  const [values, setValues] = useState<Values>(initial);
+  const formRef = useRef<HTMLFormElement>(null);
+  const values = useFormSnapshot(formRef, valuesOf, initial);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState(false);
-  const [needBy, setNeedBy] = useState('');
   const { leadTimes } = useLeadTimes();
   const navigate = useNavigate();
   const fileInput = useRef<HTMLInputElement>(null);
   const tracking = useFormTracking('custom-order', product?.id);
+  const hydrated = useHydrated();
+
+  // A picture chosen before the page's scripts arrived is in the picker when the form hydrates.
+  useLayoutEffect(() => setImage(fileInput.current?.files?.[0] ?? null), []);
 
   // A data: URL (allowed by the page's CSP for images); a file that is not really an image just shows no preview.
   useEffect(() => {
@@ -66,35 +88,34 @@ export function CustomOrderForm({
     return () => reader.abort();
   }, [image]);
 
-  const errorsOf = (v: Values) => {
+  const errorsOf = () => {
+    const v = formRef.current ? valuesOf(formRef.current) : initial;
     const parsed = customOrderSchema.safeParse({ ...v, phone: { country: v.phone_country, number: v.phone } });
     return parsed.success ? {} : fieldErrors(parsed.error);
   };
   const field = (name: keyof Values) => ({
     name,
-    value: values[name],
+    defaultValue: initial[name],
     disabled: busy,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const next = { ...values, [name]: e.currentTarget.value };
-      setValues(next);
-      if (errors[name]) setErrors((prev) => ({ ...prev, [name]: errorsOf(next)[name] ?? '' }));
+    onChange: () => {
+      if (errors[name]) setErrors((prev) => ({ ...prev, [name]: errorsOf()[name] ?? '' }));
     },
-    onBlur: () => {
-      setErrors((prev) => ({ ...prev, [name]: errorsOf(values)[name] ?? '' }));
-      tracking.fieldFilled(name, values[name].trim() !== '');
+    onBlur: (e: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      setErrors((prev) => ({ ...prev, [name]: errorsOf()[name] ?? '' }));
+      tracking.fieldFilled(name, e.currentTarget.value.trim() !== '');
     },
   });
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const extras = checkExtras(event.currentTarget);
-    const found = { ...errorsOf(values), ...extras.errors };
+    const found = { ...errorsOf(), ...extras.errors };
     if (Object.keys(found).length) return setErrors(found);
     setBusy(true);
-    const body = new FormData();
-    for (const [key, value] of Object.entries(values)) body.set(key, value);
+    // The form as it stands (its own fields, the product, the honeypot), the measurements as the action reads them.
+    const body = new FormData(event.currentTarget);
     for (const [key, value] of Object.entries(extras.values)) body.set(key, value);
-    if (product) body.set('product_id', product.id);
+    body.delete('image');
     if (image) body.set('image', image);
     const answer = await postWithProgress<Answer>('/api/custom-order', body, image ? setProgress : undefined);
     setBusy(false);
@@ -104,12 +125,11 @@ export function CustomOrderForm({
       tracking.submitted();
       if (result.mailFailed) toast.warning(MESSAGES.customOrder.mailFailed);
       else toast.success(MESSAGES.customOrder.success);
-      setValues({ ...initial, design_interest: '', customization_notes: '' });
       setImage(null);
       setErrors({});
       setDone(true);
       window.setTimeout(() => {
-        onDone();
+        onDone?.();
         navigate('/');
       }, REDIRECT_AFTER_CUSTOM_ORDER_MS);
       return;
@@ -140,7 +160,18 @@ export function CustomOrderForm({
 
   const ready = values.name.trim() !== '' && values.phone.trim() !== '' && values.design_interest !== '';
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Request Custom Order">
+    <form
+      ref={formRef}
+      method="post"
+      action={customOrderPage(product)}
+      encType="multipart/form-data"
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4"
+      aria-label="Request Custom Order"
+    >
+      {product ? <input type="hidden" name="product_id" value={product.id} /> : null}
+      <Honeypot />
       <Field className="content-start" label="Name" required error={errors.name}>
         {(p) => <Input {...p} {...field('name')} autoComplete="name" maxLength={100} />}
       </Field>
@@ -181,11 +212,7 @@ export function CustomOrderForm({
         )}
       </Field>
       <NeedByField
-        value={needBy}
-        onChange={(v) => {
-          setNeedBy(v);
-          setErrors((prev) => ({ ...prev, need_by: '' }));
-        }}
+        onChange={() => setErrors((prev) => ({ ...prev, need_by: '' }))}
         lead={designLeadTime(leadTimes, values.design_interest)}
         error={errors.need_by || undefined}
         disabled={busy}
@@ -262,10 +289,17 @@ export function CustomOrderForm({
         </p>
       ) : null}
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy || !ready}>
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        ) : (
+          <Button variant="ghost" asChild>
+            <Link to={product ? `/product/${encodeURIComponent(product.id)}` : '/inquiry'}>Cancel</Link>
+          </Button>
+        )}
+        {/* Without scripts the server checks the form; with them, Submit waits for the required fields. */}
+        <Button type="submit" disabled={hydrated && (busy || !ready)}>
           {busy ? MESSAGES.inquiry.submitting : 'Submit Request'}
         </Button>
       </div>

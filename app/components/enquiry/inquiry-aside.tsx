@@ -2,8 +2,8 @@ import MessageCircleIcon from '~/components/icons/message-circle';
 import PencilRulerIcon from '~/components/icons/pencil-ruler';
 import ScissorsIcon from '~/components/icons/scissors';
 import SparklesIcon from '~/components/icons/sparkles';
-import { Button } from '~/components/ui/button';
 import { BRAND_CLAIMS } from '~/lib/constants';
+import { CustomLookLink } from './custom-look-link';
 
 const STEPS = [
   { icon: SparklesIcon, title: 'Share your vision', text: 'Occasion, styles, budget and a few reference pictures.' },
@@ -12,7 +12,7 @@ const STEPS = [
 ];
 
 /** The /inquiry page's side panel: how bespoke works, the brand's claims, and the short custom order. */
-export function InquiryAside({ onCustomOrder }: { onCustomOrder: () => void }) {
+export function InquiryAside() {
   return (
     <aside className="grid gap-6 lg:sticky lg:top-36">
       <section aria-labelledby="how-it-works" className="rounded-card border border-linen bg-white/60 p-6">
@@ -54,9 +54,9 @@ export function InquiryAside({ onCustomOrder }: { onCustomOrder: () => void }) {
           In a hurry?
         </h2>
         <p className="mt-1 text-sm text-ivory/85">Send a short request with one picture and we will call you back.</p>
-        <Button variant="light" className="mt-4 w-full" onClick={onCustomOrder}>
+        <CustomLookLink variant="light" className="mt-4 w-full">
           Request Custom Order
-        </Button>
+        </CustomLookLink>
       </section>
     </aside>
   );

@@ -2,8 +2,10 @@ import { useRef, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from '~/components/ui/button';
+import { Honeypot } from '~/components/ui/honeypot';
 import { Field } from '~/components/ui/field';
-import { Input, NativeSelect, PlainInput, Textarea } from '~/components/ui/input';
+import { Input, NativeSelect, Textarea } from '~/components/ui/input';
+import { textOf, useFormSnapshot } from '~/components/ui/use-form-snapshot';
 import { BUDGET_RANGES, INQUIRY_OCCASIONS, INQUIRY_SIZES, PREFERRED_STYLES } from '~/lib/enquiry-constants';
 import { MESSAGES } from '~/lib/messages';
 import { fieldErrors } from '~/lib/schemas/common';
@@ -53,9 +55,19 @@ const ORDER = ['full_name', 'phone', 'preferred_style', 'email', 'city', 'fabric
 const BUDGET_LABELS: Record<string, string> = { '<5k': 'Under ₹5k', '5-15k': '₹5k–15k', '15-40k': '₹15k–40k', '40k+': '₹40k+' };
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/** What the form's fields hold, read from the form. */
+function valuesOf(form: HTMLFormElement): Values {
+  const data = new FormData(form);
+  const text = Object.fromEntries(Object.keys(DEFAULTS).map((k) => [k, textOf(data, k)])) as Omit<Values, 'preferred_style'>;
+  return { ...text, preferred_style: data.getAll('preferred_style').filter((v): v is string => typeof v === 'string') };
+}
+
 /**
  * The Create Your Look form, shared by the /inquiry page and the inquiry dialog. Validation uses the
  * same schema as the action; errors show when a field is left, and on submit in the form's fixed order.
+ * The fields are the form's own state (uncontrolled, sent as the form): what a shopper typed before the
+ * page's scripts arrived stays, and the parts that follow them (Submit, the phone's hint, the lead
+ * time) read the form (useFormSnapshot).
  */
 export function InquiryForm({
   source,
@@ -70,14 +82,13 @@ export function InquiryForm({
   onSuccess: (inquiryId: string, name: string) => void;
   serverErrors?: Record<string, string>;
 }) {
-  const [values, setValues] = useState<Values>(DEFAULTS);
   const [files, setFiles] = useState<PickedFile[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>(serverErrors ?? {});
   const [formError, setFormError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
-  const [needBy, setNeedBy] = useState('');
   const { leadTimes } = useLeadTimes();
   const formRef = useRef<HTMLFormElement>(null);
+  const values = useFormSnapshot(formRef, valuesOf, DEFAULTS);
   const submittedName = useRef('');
   const hydrated = useHydrated();
   const tracking = useFormTracking('inquiry', productSlug);
@@ -85,8 +96,7 @@ export function InquiryForm({
   const { submit, busy, uploading } = useInquirySubmit({
     onSuccess(inquiryId) {
       tracking.submitted();
-      setValues(DEFAULTS);
-      setNeedBy('');
+      formRef.current?.reset();
       setFiles([]);
       setErrors({});
       setFormError(null);
@@ -100,35 +110,24 @@ export function InquiryForm({
     },
   });
 
-  const buildForm = (v: Values) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(v)) {
-      if (Array.isArray(value)) value.forEach((item) => form.append(key, item));
-      else form.set(key, value);
-    }
-    form.set('source', source);
-    form.set('product_slug', productSlug ?? '');
-    form.set('company', (formRef.current?.elements.namedItem('company') as HTMLInputElement | null)?.value ?? '');
+  /** The form as sent: its own fields, the measurements read as the action reads them. */
+  const buildForm = () => {
+    const form = formRef.current ? new FormData(formRef.current) : new FormData();
     if (formRef.current) for (const [key, value] of Object.entries(checkExtras(formRef.current).values)) form.set(key, value);
     return form;
   };
-  const errorsOf = (v: Values) => {
-    const parsed = inquirySchema.safeParse(inquiryValues(buildForm(v)));
+  const errorsOf = () => {
+    const parsed = inquirySchema.safeParse(inquiryValues(buildForm()));
     return parsed.success ? {} : fieldErrors(parsed.error);
   };
   /** Re-checks one field (on leaving it, or while it shows an error). */
-  const check = (name: keyof Values, v: Values = values) => setErrors((prev) => ({ ...prev, [name]: errorsOf(v)[name] ?? '' }));
-  const set = <K extends keyof Values>(name: K, value: Values[K]) => {
-    const next = { ...values, [name]: value };
-    setValues(next);
-    if (errors[name] || name === 'preferred_style') check(name, next);
-  };
+  const check = (name: keyof Values) => setErrors((prev) => ({ ...prev, [name]: errorsOf()[name] ?? '' }));
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setFormError(null);
-    const found = { ...errorsOf(values), ...(formRef.current ? checkExtras(formRef.current).errors : {}) };
+    const found = { ...errorsOf(), ...(formRef.current ? checkExtras(formRef.current).errors : {}) };
     if (Object.keys(found).length) {
       setErrors(found);
       const first = ORDER.find((k) => found[k]) ?? Object.keys(found)[0];
@@ -136,19 +135,21 @@ export function InquiryForm({
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    submittedName.current = values.full_name.trim();
-    await submit(buildForm(values), files, setFiles);
+    submittedName.current = valuesOf(event.currentTarget).full_name.trim();
+    await submit(buildForm(), files, setFiles);
   }
 
   const ready = values.full_name.trim() !== '' && values.phone.trim() !== '' && values.preferred_style.length > 0;
   const text = (name: keyof Values) => ({
     name,
-    value: values[name] as string,
+    defaultValue: DEFAULTS[name] as string,
     disabled: busy,
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => set(name, e.currentTarget.value),
-    onBlur: () => {
+    onChange: () => {
+      if (errors[name]) check(name);
+    },
+    onBlur: (e: React.FocusEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       check(name);
-      tracking.fieldFilled(name, String(values[name]).trim() !== '');
+      tracking.fieldFilled(name, e.currentTarget.value.trim() !== '');
     },
   });
 
@@ -165,12 +166,7 @@ export function InquiryForm({
     >
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="product_slug" value={productSlug ?? ''} />
-      <div aria-hidden="true" className="hidden">
-        <label>
-          Company
-          <PlainInput name="company" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field className="content-start" label="Full name" required error={errors.full_name}>
@@ -213,9 +209,9 @@ export function InquiryForm({
         type="checkbox"
         required
         options={PREFERRED_STYLES}
-        value={values.preferred_style}
+        defaultValue={DEFAULTS.preferred_style}
         onChange={(v) => {
-          set('preferred_style', v);
+          check('preferred_style');
           tracking.fieldFilled('preferred_style', v.length > 0);
         }}
         error={errors.preferred_style || undefined}
@@ -249,11 +245,8 @@ export function InquiryForm({
       </div>
 
       <NeedByField
-        value={needBy}
-        onChange={(v) => {
-          setNeedBy(v);
-          setErrors((prev) => ({ ...prev, need_by: '' }));
-        }}
+        key={`n-${resetKey}`}
+        onChange={() => setErrors((prev) => ({ ...prev, need_by: '' }))}
         lead={inquiryLeadTime(leadTimes, values.occasion, values.preferred_style)}
         error={errors.need_by || undefined}
         disabled={busy}
@@ -264,8 +257,7 @@ export function InquiryForm({
         name="budget_range"
         type="radio"
         options={BUDGET_RANGES}
-        value={[values.budget_range]}
-        onChange={(v) => set('budget_range', v[0])}
+        defaultValue={[DEFAULTS.budget_range]}
         labelOf={(b) => BUDGET_LABELS[b] ?? b}
         disabled={busy}
       />

@@ -4,7 +4,7 @@ import FileTextIcon from '~/components/icons/file-text';
 import ImageIcon from '~/components/icons/image';
 import UploadCloudIcon from '~/components/icons/cloud-upload';
 import XIcon from '~/components/icons/x';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';
 import { MAX_REFERENCE_FILES, splitReferenceFiles } from '~/lib/schemas/inquiry';
@@ -44,6 +44,14 @@ export function ReferenceFiles({
     setSkippedShown(skipped.length > 0 || accepted.length > added.length);
     if (input.current) input.current.value = '';
   }
+
+  // Files picked before the page's scripts arrived are in the picker when it hydrates: they join the
+  // list then, as the form would have sent them.
+  useLayoutEffect(() => {
+    if (input.current?.files?.length) pick(input.current.files);
+    // Once, for what the picker holds when the list first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <div className="grid gap-2">

@@ -1,10 +1,10 @@
-import SearchIcon from '~/components/icons/search';
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { lazyOrReload, prefetch } from '~/lib/lazy-parts';
 import { cn } from '~/lib/utils';
 import { useStateFrom } from '~/lib/use-state-from';
 import { PlainInput } from '~/components/ui/input';
+import { SEARCH_BOX, SearchSubmit } from './search-box';
 
 // The live results' code (the requests and the dropdown) is not in every page's first script: it
 // is fetched when the field gets focus, well before the first answer it could show arrives.
@@ -14,7 +14,8 @@ const LiveSearchResults = lazyOrReload(() => loadDropdown().then((m) => m.LiveSe
 /**
  * Header search: a plain GET form to /search (Enter or the icon open the full results page, with or
  * without scripts), plus live results in a dropdown while typing a non-blank query
- * (./search-dropdown.tsx).
+ * (./search-dropdown.tsx). The box is uncontrolled: what was typed before the page's scripts arrived
+ * stays in it, and the dropdown reads the box when it gets focus or input.
  */
 export function HeaderSearch({ className }: { className?: string }) {
   const id = useId();
@@ -25,6 +26,16 @@ export function HeaderSearch({ className }: { className?: string }) {
   const rootRef = useRef<HTMLFormElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const query = value.trim();
+
+  // Typed before the page's scripts arrived, and still in the box: its results show as if typed now.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input?.value) return;
+    setValue(input.value);
+    if (document.activeElement === input) setOpen(true);
+    // Once, when the box hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -60,18 +71,14 @@ export function HeaderSearch({ className }: { className?: string }) {
       <PlainInput
         ref={inputRef}
         id={`${id}-q`}
-        name="q"
-        type="search"
-        placeholder="Search sarees, lehengas, kurtas…"
-        autoComplete="off"
-        maxLength={100}
-        value={value}
+        {...SEARCH_BOX}
         onChange={(e) => {
           setValue(e.currentTarget.value);
           setOpen(true);
         }}
-        onFocus={() => {
+        onFocus={(e) => {
           prefetch(loadDropdown);
+          setValue(e.currentTarget.value);
           setOpen(true);
         }}
         onKeyDown={(e) => {
@@ -86,15 +93,8 @@ export function HeaderSearch({ className }: { className?: string }) {
           }
         }}
         aria-controls={showDropdown ? listId : undefined}
-        className="h-10 w-full rounded-full border border-linen bg-white pl-4 pr-10 text-sm placeholder:text-muted/70 focus-visible:border-maroon focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
       />
-      <button
-        type="submit"
-        className="absolute right-1 top-1 grid size-8 place-items-center rounded-full text-muted hover:text-maroon"
-        aria-label="Search"
-      >
-        <SearchIcon className="size-4" aria-hidden="true" />
-      </button>
+      <SearchSubmit />
       {/* Mounted while there is a query, shown while open: closing and opening again keeps the answer. */}
       {query ? (
         <Suspense fallback={null}>

@@ -115,9 +115,8 @@ if (typeof window !== 'undefined') {
     openEveryGate();
     for (const type of OPENING_EVENTS) window.removeEventListener(type, openAll, true);
   };
-  // input and change too: what a shopper typed before the scripts arrived is played again as input
-  // once the page hydrates (components/ui/early-input.ts), and what that starts (the listing's sort
-  // navigating) must not meet a waiting part either.
+  // input and change too: a part whose field a shopper is typing in, or whose choice is being made,
+  // must be React's by the time that change needs an answer.
   const OPENING_EVENTS = ['pointerdown', 'touchstart', 'mousedown', 'keydown', 'click', 'focusin', 'input', 'change', 'submit', 'popstate'];
   for (const type of OPENING_EVENTS) window.addEventListener(type, openAll, { capture: true, passive: true });
 }

@@ -1,45 +1,16 @@
-import { Link } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { HeaderSearch } from './header-search';
-import { CATEGORY_LINKS, MAIN_NAV, OCCASION_LINKS } from './nav-links';
+import { MobileMenuLinks } from './mobile-menu-links';
 
-/** The mobile menu's sheet: search, the main links, occasions and categories. */
+/** The mobile menu's sheet once the page is alive: search, the main links, occasions and categories. */
 export default function MobileMenuPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const close = () => onOpenChange(false);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent side="left" className="overflow-y-auto">
         <DialogTitle tone="text-maroon">Menu</DialogTitle>
         <DialogDescription className="sr-only">Site navigation</DialogDescription>
         <HeaderSearch className="mt-4" />
-        <nav aria-label="Mobile" className="mt-6 grid gap-1">
-          {MAIN_NAV.map((item) => (
-            <Link
-              key={item.to}
-              to={item.to}
-              onClick={close}
-              className={
-                'primary' in item
-                  ? 'my-1 rounded-full bg-maroon px-4 py-2.5 text-center font-medium text-ivory'
-                  : 'rounded-lg px-2 py-2.5 text-lg font-display hover:bg-sand'
-              }
-            >
-              {item.label}
-            </Link>
-          ))}
-          <h2 className="mt-5 px-2 text-xs uppercase tracking-[0.2em] text-muted">Shop by Occasion</h2>
-          {OCCASION_LINKS.map((l) => (
-            <Link key={l.to} to={l.to} onClick={close} className="rounded-lg px-2 py-2 hover:bg-sand">
-              {l.label}
-            </Link>
-          ))}
-          <h2 className="mt-5 px-2 text-xs uppercase tracking-[0.2em] text-muted">Shop by Category</h2>
-          {CATEGORY_LINKS.map((l) => (
-            <Link key={l.to} to={l.to} onClick={close} className="rounded-lg px-2 py-2 hover:bg-sand">
-              {l.label}
-            </Link>
-          ))}
-        </nav>
+        <MobileMenuLinks onNavigate={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { useFetcher, useSearchParams } from 'react-router';
 import { NEWSLETTER_MESSAGES, NEWSLETTER_OUTCOME_PARAM, type NewsletterOutcome } from '~/lib/newsletter-messages';
 import { toast } from '~/lib/toast';
 import { cn } from '~/lib/utils';
+import { Honeypot } from '~/components/ui/honeypot';
 import { PlainInput } from '~/components/ui/input';
 
 type Result = { ok: true; message: string } | { ok: false; errors: Record<string, string> };
@@ -33,12 +34,7 @@ export function NewsletterForm({ source, tone = 'light' }: { source: 'footer' | 
   return (
     <fetcher.Form ref={formRef} method="post" action="/api/newsletter" className="mt-4" noValidate>
       <input type="hidden" name="source" value={source} />
-      <div aria-hidden="true" className="hidden">
-        <label>
-          Company
-          <PlainInput name="company" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot />
       <label htmlFor={id} className="sr-only">
         Email address
       </label>

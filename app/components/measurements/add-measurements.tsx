@@ -1,12 +1,10 @@
 import ChevronDownIcon from '~/components/icons/chevron-down';
 import RulerIcon from '~/components/icons/ruler';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { Checkbox } from '~/components/ui/checkbox';
 import { Field } from '~/components/ui/field';
-import { Input, Label, NativeSelect } from '~/components/ui/input';
+import { Input, Label, NativeSelect, PlainInput } from '~/components/ui/input';
 import { useOptionalUser } from '~/lib/root-data';
-import { cn } from '~/lib/utils';
 import { MeasurementFields } from './measurement-fields';
 import type { ProfileView } from './profile-form';
 import { UnitSwitch } from './unit-switch';
@@ -15,15 +13,16 @@ import { useMeasurementTexts } from './use-measurement-texts';
 /**
  * 'Add my measurements' inside an enquiry form: pick a saved profile (signed in) or type them, and
  * optionally keep them as a new profile. The inputs carry the shared field names, so the parent
- * form reads them with the rest; closing the panel hides it but keeps what was typed.
+ * form reads them with the rest; closing the panel hides it but keeps what was typed. The panel is a
+ * <details> and "Save as a profile" a checkbox that shows its name field by CSS: both work before the
+ * page's scripts arrive.
  */
 export function AddMeasurements({ errors, disabled }: { errors: Record<string, string | undefined>; disabled?: boolean }) {
   const user = useOptionalUser();
+  const details = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState('');
-  const [save, setSave] = useState(false);
-  const [newName, setNewName] = useState('');
-  const m = useMeasurementTexts({}, 'in');
+  const m = useMeasurementTexts({}, 'in', details, 'measurements_unit');
   const profiles = useFetcher<{ profiles: ProfileView[] }>({ key: 'enquiry-measurement-profiles' });
   const panelId = useId();
   const list = profiles.data?.profiles ?? [];
@@ -32,8 +31,10 @@ export function AddMeasurements({ errors, disabled }: { errors: Record<string, s
   useEffect(() => {
     if (open && user && profiles.state === 'idle' && !profiles.data) profiles.load('/account/measurements');
   }, [open, user, profiles]);
+  // Opened before the scripts arrived: the saved profiles are fetched as if opened now.
+  useLayoutEffect(() => setOpen(details.current?.open ?? false), []);
   useEffect(() => {
-    if (hasErrors) setOpen(true);
+    if (hasErrors && details.current) details.current.open = true;
   }, [hasErrors]);
 
   const pick = (id: string) => {
@@ -41,33 +42,33 @@ export function AddMeasurements({ errors, disabled }: { errors: Record<string, s
     const profile = list.find((p) => p.id === id);
     if (profile) {
       m.load(profile.values, profile.unit);
-      setSave(false);
+      const save = details.current?.querySelector<HTMLInputElement>('input[name="save_profile"]');
+      if (save) save.checked = false;
     }
   };
   const pickedName = list.find((p) => p.id === picked)?.name ?? '';
 
   return (
-    <section className="rounded-2xl border border-linen bg-sand/30" aria-label="Measurements">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
-        className="flex w-full items-center gap-3 rounded-2xl px-4 py-3.5 text-left focus-visible:outline-2 focus-visible:outline-maroon"
-      >
+    <details
+      ref={details}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group rounded-2xl border border-linen bg-sand/30"
+      aria-label="Measurements"
+    >
+      <summary className="flex w-full cursor-pointer list-none items-center gap-3 rounded-2xl px-4 py-3.5 text-left focus-visible:outline-2 focus-visible:outline-maroon [&::-webkit-details-marker]:hidden">
         <RulerIcon className="size-5 shrink-0 text-gold" aria-hidden="true" />
         <span className="flex-1">
           <span className="block font-medium text-ink">Add my measurements</span>
           <span className="block text-xs text-muted">Optional — our tailors stitch to them</span>
         </span>
         <ChevronDownIcon
-          className={cn('size-4 text-muted transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+          className="size-4 text-muted transition-transform group-open:rotate-180 motion-reduce:transition-none"
           aria-hidden="true"
         />
-      </button>
-      <div id={panelId} hidden={!open} className="grid gap-5 border-t border-linen px-4 pb-5 pt-4">
-        <input type="hidden" name="measurements_unit" value={m.unit} />
+      </summary>
+      <div id={panelId} className="grid gap-5 border-t border-linen px-4 pb-5 pt-4">
         <input type="hidden" name="measurements_profile" value={pickedName} />
+        {/* Shown once the scripts have fetched the profiles; the choice loads them into the fields below. */}
         {user && list.length > 0 ? (
           <Field label="Use a saved profile" className="sm:max-w-xs">
             {(p) => (
@@ -93,7 +94,7 @@ export function AddMeasurements({ errors, disabled }: { errors: Record<string, s
             to use saved measurements or keep these for next time.
           </p>
         ) : null}
-        <UnitSwitch name="measurements_unit_choice" value={m.unit} onChange={m.switchUnit} disabled={disabled} />
+        <UnitSwitch name="measurements_unit" value={m.unit} onChange={m.switchUnit} disabled={disabled} />
         <MeasurementFields
           texts={m.texts}
           unit={m.unit}
@@ -105,30 +106,26 @@ export function AddMeasurements({ errors, disabled }: { errors: Record<string, s
           }}
         />
         {user ? (
-          <div className="grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
+          <div className="group/save grid gap-3 sm:grid-cols-[auto_1fr] sm:items-start">
             <div className="flex items-center gap-2 pt-2">
-              <Checkbox id={`${panelId}-save`} checked={save} onCheckedChange={(v) => setSave(v === true)} disabled={disabled} />
+              <PlainInput
+                type="checkbox"
+                id={`${panelId}-save`}
+                name="save_profile"
+                disabled={disabled}
+                className="size-5 shrink-0 accent-maroon"
+              />
               <Label htmlFor={`${panelId}-save`}>Save as a profile</Label>
-              <input type="hidden" name="save_profile" value={save ? 'on' : ''} />
             </div>
-            {save ? (
+            {/* Shown while the box is ticked, by CSS alone. */}
+            <div className="hidden group-has-[input[name=save_profile]:checked]/save:block">
               <Field label="Profile name" required error={errors.new_profile_name} className="sm:max-w-xs">
-                {(p) => (
-                  <Input
-                    {...p}
-                    name="new_profile_name"
-                    value={newName}
-                    maxLength={40}
-                    onChange={(e) => setNewName(e.currentTarget.value)}
-                    disabled={disabled}
-                    placeholder="e.g. Me"
-                  />
-                )}
+                {(p) => <Input {...p} name="new_profile_name" maxLength={40} disabled={disabled} placeholder="e.g. Me" />}
               </Field>
-            ) : null}
+            </div>
           </div>
         ) : null}
       </div>
-    </section>
+    </details>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useStateFrom } from '~/lib/use-state-from';
 import { categoriesLeadTime } from '~/lib/lead-times';
 import { AddMeasurements } from './add-measurements';
@@ -20,7 +19,6 @@ export function EnquiryExtrasPanel({
   errors: Record<string, string>;
   disabled?: boolean;
 }) {
-  const [needBy, setNeedBy] = useState('');
   const [cleared, setCleared] = useStateFrom<typeof errors, string[]>(errors, () => []);
   const { leadTimes, categories } = useLeadTimes(skus);
   // A new submission's errors all show again; a field the shopper then changes drops its own.
@@ -39,11 +37,7 @@ export function EnquiryExtrasPanel({
         <p className="mt-1 text-sm text-muted">Tell us your date and measurements; we confirm both with you before we cut.</p>
       </div>
       <NeedByField
-        value={needBy}
-        onChange={(v) => {
-          setNeedBy(v);
-          setCleared((c) => [...c, 'need_by']);
-        }}
+        onChange={() => setCleared((c) => [...c, 'need_by'])}
         lead={categoriesLeadTime(leadTimes, categories)}
         error={shown.need_by}
         disabled={disabled}

@@ -1,4 +1,5 @@
 import CalendarClockIcon from '~/components/icons/calendar-clock';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { type LeadTime, leadTimeText, needByWarning } from '~/lib/lead-times';
@@ -6,21 +7,24 @@ import { indiaToday } from '~/lib/dates';
 
 /**
  * 'When do you need it?' with the lead time's note when the date is sooner than it allows. The note
- * is information: the form still sends.
+ * is information: the form still sends. The date field is uncontrolled (the form reads it); the note
+ * follows what it shows, read from the field itself when it hydrates, so a date picked before the
+ * page's scripts arrived is kept and noted.
  */
 export function NeedByField({
-  value,
   onChange,
   lead,
   error,
   disabled,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  onChange?: (value: string) => void;
   lead: LeadTime | null;
   error?: string;
   disabled?: boolean;
 }) {
+  const field = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  useLayoutEffect(() => setValue(field.current?.value ?? ''), []);
   const warning = value && !error ? needByWarning(value, lead) : null;
   return (
     <div className="grid gap-2">
@@ -33,12 +37,15 @@ export function NeedByField({
         {(p) => (
           <Input
             {...p}
+            ref={field}
             type="date"
             name="need_by"
             min={indiaToday()}
-            value={value}
             disabled={disabled}
-            onChange={(e) => onChange(e.currentTarget.value)}
+            onChange={(e) => {
+              setValue(e.currentTarget.value);
+              onChange?.(e.currentTarget.value);
+            }}
           />
         )}
       </Field>

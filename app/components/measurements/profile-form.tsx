@@ -29,11 +29,10 @@ export function MeasurementProfileForm({
 }) {
   const fetcher = useFetcher<ProfileActionData>({ key: `profile-${formKey}` });
   const remover = useFetcher<ProfileActionData>({ key: `profile-delete-${formKey}` });
-  const m = useMeasurementTexts(profile?.values ?? {}, profile?.unit ?? 'in');
-  const [name, setName] = useState(profile?.name ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [confirming, setConfirming] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const m = useMeasurementTexts(profile?.values ?? {}, profile?.unit ?? 'in', formRef, 'unit');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const confirm = useRef<HTMLDetailsElement>(null);
   const busy = fetcher.state !== 'idle' || remover.state !== 'idle';
   const result = fetcher.data;
 
@@ -106,11 +105,10 @@ export function MeasurementProfileForm({
             <Input
               {...p}
               name="profile_name"
-              value={name}
+              defaultValue={profile?.name ?? ''}
               maxLength={40}
               required
               disabled={busy}
-              onChange={(e) => setName(e.currentTarget.value)}
               onBlur={() => recheck('profile_name')}
             />
           )}
@@ -147,21 +145,21 @@ export function MeasurementProfileForm({
           <input type="hidden" name="intent" value="delete" />
           <input type="hidden" name="profile_id" value={profile.id} />
           <input type="hidden" name="form_key" value={formKey} />
-          {confirming ? (
-            <>
+          {/* The question opens as HTML (before the page's scripts, too); Keep it closes it again. */}
+          <details ref={confirm} className="group">
+            <summary className="inline-flex h-9 cursor-pointer list-none items-center text-sm font-medium text-danger underline-offset-4 hover:underline group-open:hidden [&::-webkit-details-marker]:hidden">
+              Delete profile
+            </summary>
+            <div className="flex flex-wrap items-center gap-3">
               <span className="text-ink">Delete the profile “{profile.name}”?</span>
               <Button type="submit" size="sm" variant="destructive" disabled={busy}>
                 Yes, delete
               </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              <Button type="button" size="sm" variant="ghost" onClick={() => confirm.current?.removeAttribute('open')}>
                 Keep it
               </Button>
-            </>
-          ) : (
-            <Button type="button" size="inline-sm" variant="link-danger" onClick={() => setConfirming(true)}>
-              Delete profile
-            </Button>
-          )}
+            </div>
+          </details>
         </remover.Form>
       ) : null}
     </article>

@@ -1,4 +1,7 @@
+import { useLayoutEffect, useRef } from 'react';
 import { LISTING_COLOURS, LISTING_FABRICS, LISTING_PRICE_FILTERS } from '~/lib/listing-constants';
+import { useHydrated } from '~/lib/use-hydrated';
+import { useStateFrom } from '~/lib/use-state-from';
 import { cn } from '~/lib/utils';
 import { capitalise, parseListingParams, type ListingQuery } from './listing-params';
 import { useListingNavigate } from './use-listing-navigate';
@@ -6,22 +9,39 @@ import { PlainInput } from '~/components/ui/input';
 
 export const SWATCH: Record<string, string> = { rose: '#c25b74', pink: '#eba9bb', white: '#ffffff', blue: '#3b5b92', green: '#2f6b4f' };
 
+/** The filters the form's fields hold. */
+function chosenFilters(form: HTMLFormElement) {
+  const params = new URLSearchParams();
+  for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v) params.append(k, v);
+  const { price, fabrics, colors } = parseListingParams(params);
+  return { price, fabrics, colors };
+}
+
+const sameFilters = (a: Pick<ListingQuery, 'price' | 'fabrics' | 'colors'>, b: Pick<ListingQuery, 'price' | 'fabrics' | 'colors'>) =>
+  (a.price ?? '') === (b.price ?? '') && a.fabrics.join() === b.fabrics.join() && a.colors.join() === b.colors.join();
+
 /**
  * Price, fabric and colour filters as a plain GET form: it works before scripts load (Apply), and
  * with scripts every change applies at once. The other listing state rides along in hidden fields.
+ * The fields are uncontrolled: what was ticked before the scripts arrived stays ticked, and Apply
+ * stays offered until it is applied.
  */
 export function ListingFilters({ query, idPrefix }: { query: ListingQuery; idPrefix: string }) {
   const go = useListingNavigate(query);
+  const hydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  const [unapplied, setUnapplied] = useStateFrom(query, () => false);
+  useLayoutEffect(() => {
+    if (form.current && !sameFilters(chosenFilters(form.current), query)) setUnapplied(true);
+    // Once, when the form hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // The form's own fields are the filters; the rest of the state comes from the page (or from a change
   // asked for just before, such as a sort).
-  const apply = (form: HTMLFormElement) => {
-    const params = new URLSearchParams();
-    for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v) params.append(k, v);
-    const { price, fabrics, colors } = parseListingParams(params);
-    go({ price, fabrics, colors });
-  };
+  const apply = (element: HTMLFormElement) => go(chosenFilters(element));
   return (
     <form
+      ref={form}
       method="get"
       action="/products"
       id={`${idPrefix}-filters`}
@@ -95,11 +115,13 @@ export function ListingFilters({ query, idPrefix }: { query: ListingQuery; idPre
         </div>
       </fieldset>
 
-      <noscript>
-        <button type="submit" className="h-11 w-full rounded-full bg-maroon text-sm font-medium text-ivory">
-          Apply filters
-        </button>
-      </noscript>
+      {/* Before the scripts (or without them) the form is sent by Apply; hidden, not removed, once they are in. */}
+      <button
+        type="submit"
+        className={cn('h-11 w-full rounded-full bg-maroon text-sm font-medium text-ivory', hydrated && !unapplied && 'invisible')}
+      >
+        Apply filters
+      </button>
     </form>
   );
 }

@@ -1,7 +1,10 @@
 import { CurrencyChooser } from './currency-chooser';
 import LayoutGridIcon from '~/components/icons/layout-grid';
 import ListIcon from '~/components/icons/list';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '~/lib/use-hydrated';
+import { useStateFrom } from '~/lib/use-state-from';
 import { LISTING_SORTS } from '~/lib/listing-constants';
 import { cn } from '~/lib/utils';
 import { listingSearch, type ListingQuery, type ListingSort } from './listing-params';
@@ -11,6 +14,16 @@ import { PlainSelect } from '~/components/ui/input';
 /** Result count, the four sorts and the grid/list switch. */
 export function ListingToolbar({ query, total }: { query: ListingQuery; total: number }) {
   const go = useListingNavigate(query);
+  const hydrated = useHydrated();
+  const select = useRef<HTMLSelectElement>(null);
+  // A sort chosen before the page's scripts arrived and not yet sent: the select keeps it, and Sort
+  // stays offered until it is applied. With scripts a change applies at once.
+  const [unapplied, setUnapplied] = useStateFrom(query.sort, () => false);
+  useLayoutEffect(() => {
+    if (select.current && select.current.value !== query.sort) setUnapplied(true);
+    // Once, when the select hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const viewLink = (view: 'grid' | 'list') => `/products${listingSearch(query, { view, page: query.page })}`;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-b border-linen/80 pb-4">
@@ -18,7 +31,15 @@ export function ListingToolbar({ query, total }: { query: ListingQuery; total: n
         {total} {total === 1 ? 'product' : 'products'}
       </p>
       <div className="flex items-center gap-3">
-        <form method="get" action="/products" className="flex items-center gap-3">
+        <form
+          method="get"
+          action="/products"
+          className="flex items-center gap-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            go({ sort: (select.current?.value ?? query.sort) as ListingSort });
+          }}
+        >
           {[...new URLSearchParams(listingSearch(query, { sort: 'newest' }))].map(([k, v], i) => (
             <input key={`${k}-${i}`} type="hidden" name={k} value={v} />
           ))}
@@ -26,9 +47,11 @@ export function ListingToolbar({ query, total }: { query: ListingQuery; total: n
             Sort by
           </label>
           <PlainSelect
+            key={query.sort}
+            ref={select}
             id="listing-sort"
             name="sort"
-            value={query.sort}
+            defaultValue={query.sort}
             onChange={(e) => go({ sort: e.currentTarget.value as ListingSort })}
             className="h-10 rounded-full border border-linen bg-white pl-4 pr-9 text-sm text-ink focus-visible:border-maroon"
           >
@@ -38,11 +61,13 @@ export function ListingToolbar({ query, total }: { query: ListingQuery; total: n
               </option>
             ))}
           </PlainSelect>
-          <noscript>
-            <button type="submit" className="h-10 rounded-full border border-linen bg-white px-4 text-sm">
-              Sort
-            </button>
-          </noscript>
+          {/* Before the scripts (or without them) the form is sent by Sort; hidden, not removed, once they are in. */}
+          <button
+            type="submit"
+            className={cn('h-10 rounded-full border border-linen bg-white px-4 text-sm', hydrated && !unapplied && 'invisible')}
+          >
+            Sort
+          </button>
         </form>
         <div className="flex rounded-full border border-linen bg-white p-0.5" role="group" aria-label="View">
           {(['grid', 'list'] as const).map((v) => {

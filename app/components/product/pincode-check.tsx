@@ -6,10 +6,10 @@ import { PlainInput } from '~/components/ui/input';
 
 /**
  * A GET form: without scripts the page reloads with ?pin= and the server answers; with scripts the
- * answer appears at once. What was typed stays in the box either way.
+ * answer appears at once. The box is uncontrolled: what was typed stays in it either way, including
+ * what was typed before the page's scripts arrived.
  */
 export function PincodeCheck({ initialPin, initialResult }: { initialPin: string; initialResult: PincodeResult }) {
-  const [pin, setPin] = useState(initialPin);
   const [result, setResult] = useState<PincodeResult>(initialResult);
   return (
     <form
@@ -17,9 +17,7 @@ export function PincodeCheck({ initialPin, initialResult }: { initialPin: string
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        // The box's own value: digits typed before the page's scripts arrived count too.
         const typed = String(new FormData(e.currentTarget).get('pin') ?? '').replace(/[^\d]/g, '');
-        setPin(typed);
         setResult(checkPincode(typed));
       }}
       className="rounded-[var(--radius-card)] border border-linen bg-white/70 p-4"
@@ -35,8 +33,12 @@ export function PincodeCheck({ initialPin, initialResult }: { initialPin: string
           autoComplete="postal-code"
           maxLength={6}
           placeholder="6-digit PIN, e.g. 110003"
-          value={pin}
-          onChange={(e) => setPin(e.currentTarget.value.replace(/[^\d]/g, ''))}
+          defaultValue={initialPin}
+          onChange={(e) => {
+            // Digits only, as typed: the box keeps its caret where it was when nothing is taken out.
+            const digits = e.currentTarget.value.replace(/[^\d]/g, '');
+            if (digits !== e.currentTarget.value) e.currentTarget.value = digits;
+          }}
           aria-invalid={result ? !result.ok : undefined}
           aria-describedby={result ? 'pincode-result' : undefined}
           className="h-11 min-w-0 flex-1 rounded-full border border-linen bg-white px-4 text-sm focus-visible:border-maroon aria-[invalid=true]:border-danger"

@@ -1,6 +1,7 @@
 import EyeIcon from '~/components/icons/eye';
 import { Link } from 'react-router';
 import { discountPercent, formatINR } from '~/lib/money';
+import { opensElsewhere } from '~/lib/opens-elsewhere';
 import { PriceEstimate } from './price-estimate';
 import { cn } from '~/lib/utils';
 import { AvailabilityLabel } from './availability-label';
@@ -49,14 +50,21 @@ export function ProductCard({ product, layout = 'grid', sizes, priority, onQuick
         </div>
         <WishlistButton productId={product.id} productName={product.name} size="size-9" className="absolute right-2.5 top-2.5 z-10" />
         {onQuickView ? (
-          <button
-            type="button"
-            onClick={() => onQuickView(product)}
+          // A link to the Create Your Look page for this piece (before the page's scripts arrive, or
+          // without them); once the page is alive it opens the same form in a dialog.
+          <a
+            href={`/inquiry?source=home&product=${encodeURIComponent(product.id)}`}
+            aria-haspopup="dialog"
+            onClick={(event) => {
+              if (opensElsewhere(event)) return;
+              event.preventDefault();
+              onQuickView(product);
+            }}
             aria-label={`Quick view: ${product.name}`}
             className="absolute inset-x-2.5 bottom-2.5 z-10 flex h-10 items-center justify-center gap-2 rounded-full bg-ivory/95 text-sm font-medium text-maroon shadow-sm transition hover:bg-white focus-visible:opacity-100 md:translate-y-2 md:opacity-0 md:group-hover:translate-y-0 md:group-hover:opacity-100"
           >
             <EyeIcon className="size-4" aria-hidden="true" /> Quick view
-          </button>
+          </a>
         ) : null}
       </div>
       <div className={cn(list ? 'self-center' : 'pt-3.5')}>

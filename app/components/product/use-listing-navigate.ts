@@ -6,8 +6,7 @@ let asked: { from: ListingQuery; to: ListingQuery } | null = null;
 
 /**
  * Moves the listing to a changed state. Two changes made before the first one's page has arrived (a
- * filter and a sort chosen before the page's scripts did, played one after the other) build on each
- * other instead of the second undoing the first.
+ * filter, then a sort at once) build on each other instead of the second undoing the first.
  */
 export function useListingNavigate(query: ListingQuery) {
   const navigate = useNavigate();

@@ -44,6 +44,9 @@ export const buttonVariants = cva(
   },
 );
 
+/** A button's look, for components that draw something else (a link) as one. */
+export type ButtonVariants = VariantProps<typeof buttonVariants>;
+
 export function Button({
   className,
   variant,
@@ -52,7 +55,8 @@ export function Button({
   ...props
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   if (asChild) return <Slot data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
-  // A button sends its form only when it says so (type="submit"); any other needs the page's scripts,
-  // and a tap on it before they arrive is answered once they have (app/lib/early-start.ts).
+  // A button sends its form only when it says so (type="submit"); any other needs the page's scripts
+  // and does nothing before they arrive: an action a shopper needs then is a link or a form
+  // (docs/decisions/0014-input-before-hydration.md).
   return <button data-slot="button" type="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -1,7 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
 import { cn } from '~/lib/utils';
-import { useEarlyInput } from './early-input';
 
 // A field's size, width and tone are chosen here, so `className` only adds (margins, a fixed width
 // with `fullWidth={false}`): cn() joins classes without resolving conflicts between them.
@@ -29,28 +28,27 @@ const fieldVariants = cva(
 type FieldOptions = VariantProps<typeof fieldVariants>;
 
 /*
- * Every field of the shop is one of these elements (a lint rule keeps it so): each keeps what a
- * shopper typed, ticked or picked before the page's scripts arrived (./early-input.ts).
+ * Every field of the shop is one of these elements (a lint rule keeps it so). A field is its form's own
+ * state: it starts from `defaultValue`/`defaultChecked` and is read through the form, so what a shopper
+ * typed before the page's scripts arrived is never written over (docs/decisions/0014-input-before-hydration.md).
  */
 
 /** An unstyled input: for fields with a look of their own (chips, the header search, swatches). */
-export function PlainInput({ ref, ...props }: React.ComponentProps<'input'>) {
-  return <input ref={useEarlyInput(ref)} {...props} />;
+export function PlainInput(props: React.ComponentProps<'input'>) {
+  return <input {...props} />;
 }
 
 /** An unstyled native select. */
-export function PlainSelect({ ref, ...props }: React.ComponentProps<'select'>) {
-  return <select ref={useEarlyInput(ref)} {...props} />;
+export function PlainSelect(props: React.ComponentProps<'select'>) {
+  return <select {...props} />;
 }
 
 export function Input({ className, fieldSize, fullWidth, tone, ...props }: React.ComponentProps<'input'> & FieldOptions) {
   return <PlainInput data-slot="input" className={cn(fieldVariants({ fieldSize, fullWidth, tone }), className)} {...props} />;
 }
 
-export function Textarea({ className, ref, ...props }: React.ComponentProps<'textarea'>) {
-  return (
-    <textarea ref={useEarlyInput(ref)} data-slot="textarea" className={cn(fieldVariants({ fieldSize: 'area' }), className)} {...props} />
-  );
+export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
+  return <textarea data-slot="textarea" className={cn(fieldVariants({ fieldSize: 'area' }), className)} {...props} />;
 }
 
 /** A native select: works before scripts load and with every screen reader. */

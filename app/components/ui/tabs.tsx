@@ -1,4 +1,5 @@
 import { createContext, useContext, useDeferredValue, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { opensElsewhere } from '~/lib/opens-elsewhere';
 import { cn } from '~/lib/utils';
 
 // The WAI-ARIA tabs pattern (automatic activation, arrow keys, Home/End). Written here rather than
@@ -75,29 +76,51 @@ export function TabsList({
   );
 }
 
+/**
+ * A tab. With `href` it is a link to the page showing that tab (?tab=…), so it works before the page's
+ * scripts arrive; once they have, a tap chooses the tab in place.
+ */
 export function TabsTrigger({
   value,
   className,
   padding = 'px-4',
   onClick,
+  href,
   ...props
-}: ComponentProps<'button'> & { value: string; padding?: 'px-4' | 'px-5' }) {
+}: ComponentProps<'button'> & { value: string; padding?: 'px-4' | 'px-5'; href?: string }) {
   const tabs = useTabs();
   const active = tabs.value === value;
+  const shared = {
+    role: 'tab',
+    id: `${tabs.baseId}-tab-${safeId(value)}`,
+    'aria-selected': active,
+    'aria-controls': `${tabs.baseId}-panel-${safeId(value)}`,
+    tabIndex: active ? 0 : -1,
+    'data-state': active ? 'active' : 'inactive',
+    className: cn(
+      'rounded-full py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-maroon data-[state=active]:shadow-sm',
+      padding,
+      className,
+    ),
+  } as const;
+  if (href)
+    return (
+      <a
+        {...shared}
+        href={href}
+        onClick={(event) => {
+          if (opensElsewhere(event)) return;
+          event.preventDefault();
+          tabs.select(value);
+        }}
+      >
+        {props.children}
+      </a>
+    );
   return (
     <button
       type="button"
-      role="tab"
-      id={`${tabs.baseId}-tab-${safeId(value)}`}
-      aria-selected={active}
-      aria-controls={`${tabs.baseId}-panel-${safeId(value)}`}
-      tabIndex={active ? 0 : -1}
-      data-state={active ? 'active' : 'inactive'}
-      className={cn(
-        'rounded-full py-2 text-sm font-medium text-muted transition-colors hover:text-ink data-[state=active]:bg-white data-[state=active]:text-maroon data-[state=active]:shadow-sm',
-        padding,
-        className,
-      )}
+      {...shared}
       onClick={(event) => {
         onClick?.(event);
         if (!event.defaultPrevented) tabs.select(value);

@@ -57,8 +57,10 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function BannersScreen({ loaderData }: Route.ComponentProps) {
   const { section, banners } = loaderData;
-  const [, setParams] = useSearchParams();
-  const [tab, setTab] = useState('manage');
+  const [params, setParams] = useSearchParams();
+  // The tabs are links (?tab=add) before the screen's scripts arrive; then a tap chooses in place.
+  const [tab, setTab] = useState(params.get('tab') === 'add' ? 'add' : 'manage');
+  const tabHref = (value: string) => `?${new URLSearchParams({ section, tab: value })}`;
   const showSection = (s: string) => setParams({ section: s }, { preventScrollReset: true });
   return (
     <>
@@ -80,8 +82,12 @@ export default function BannersScreen({ loaderData }: Route.ComponentProps) {
       </AdminCard>
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="mb-5">
-          <TabsTrigger value="manage">Manage Banners</TabsTrigger>
-          <TabsTrigger value="add">Add New Banner</TabsTrigger>
+          <TabsTrigger value="manage" href={tabHref('manage')}>
+            Manage Banners
+          </TabsTrigger>
+          <TabsTrigger value="add" href={tabHref('add')}>
+            Add New Banner
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="manage">
           <div className="mb-4 flex flex-wrap items-center gap-3">

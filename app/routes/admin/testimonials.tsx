@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Route } from './+types/testimonials';
 import { AdminRouteError } from '~/components/admin/admin-error';
 import { AdminCard, AdminPageHeader, EmptyState } from '~/components/admin/admin-ui';
@@ -62,7 +63,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function TestimonialsScreen({ loaderData }: Route.ComponentProps) {
   const { testimonials, demoMode } = loaderData;
-  const [tab, setTab] = useState('view');
+  // The tabs are links (?tab=add) before the screen's scripts arrive; then a tap chooses in place.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('tab') === 'add' ? 'add' : 'view');
   return (
     <>
       <AdminPageHeader
@@ -71,8 +74,12 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
       />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="mb-5">
-          <TabsTrigger value="view">View Testimonials</TabsTrigger>
-          <TabsTrigger value="add">Add New Testimonial</TabsTrigger>
+          <TabsTrigger value="view" href="?tab=view">
+            View Testimonials
+          </TabsTrigger>
+          <TabsTrigger value="add" href="?tab=add">
+            Add New Testimonial
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="view">
           {testimonials.length === 0 ? (

@@ -138,10 +138,10 @@ export async function createCustomOrder(input: WithStoredPhone<CustomOrderInput>
 }
 
 /** Name and picture of a published product, for the inquiry form's "about this piece" line. */
-export async function productSummary(id: string): Promise<{ id: string; name: string; image: string } | null> {
+export async function productSummary(id: string): Promise<{ id: string; name: string; image: string; category: string } | null> {
   if (!PRODUCT_ID.test(id)) return null;
   const [row] = await db()
-    .select({ id: schema.products.id, name: schema.products.name, image: schema.products.image })
+    .select({ id: schema.products.id, name: schema.products.name, image: schema.products.image, category: schema.products.category })
     .from(schema.products)
     .where(and(eq(schema.products.id, id), eq(schema.products.isPublished, true)));
   return row ?? null;

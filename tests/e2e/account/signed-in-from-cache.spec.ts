@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { holdScripts } from '../early-input';
+import { holdScripts } from '../before-scripts';
 import { baseUrl, createShopper, expect, login, sql, test } from '../fixtures';
 
 // A signed-in shopper may be answered a catalogue page from the render cache: the page kept for

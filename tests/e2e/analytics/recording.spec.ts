@@ -82,7 +82,7 @@ test.describe('first-party analytics recording', () => {
 
     // The real Request Custom Order dialog: opened, filled (only field names are recorded), submitted.
     await page.goto('/inquiry');
-    await page.getByRole('button', { name: 'Request Custom Order' }).click();
+    await page.getByRole('link', { name: 'Request Custom Order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Custom Order' });
     await dialog.getByLabel('Name').fill('Analytics Visitor');
     await dialog.getByLabel('Phone').fill('9876500001');

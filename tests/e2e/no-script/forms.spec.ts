@@ -52,3 +52,32 @@ test('a visitor searches from the header', async ({ page }) => {
   await expect(page).toHaveURL(/\/search\?q=saree/);
   await expect(page.getByRole('main').getByText(/matches? found for "saree"/)).toBeVisible();
 });
+
+test('the mobile menu opens as HTML and its links work', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Bridal' }).click();
+  await expect(page).toHaveURL(/filter=occasion&value=bridal/);
+});
+
+test('a custom order for a product is sent from its own page', async ({ page }) => {
+  await page.goto('/inquiry');
+  await expect(page.getByRole('link', { name: 'Request Custom Order' })).toHaveAttribute('href', '/custom-order');
+  const [product] = await sql<{ id: string; category: string }>(
+    page.request,
+    `select id, category from products where is_published and category = 'sarees' limit 1`,
+  );
+  await page.goto(`/product/${product.id}/custom-order`);
+  const form = page.getByRole('form', { name: 'Request Custom Order' });
+  await expect(form.getByLabel('Design interest')).toHaveValue('sarees');
+  const name = `Noscript Order ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('91234 56780');
+  await form.getByRole('button', { name: 'Submit Request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+  expect(await sql(page.request, 'select product_id, design_interest from custom_orders where name = $1', [name])).toEqual([
+    { product_id: product.id, design_interest: 'sarees' },
+  ]);
+});

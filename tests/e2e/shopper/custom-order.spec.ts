@@ -7,7 +7,7 @@ const fixture = (name: string) => path.resolve('tests/fixtures/files', name);
 
 async function openDialog(page: Page) {
   await page.goto('/inquiry');
-  await page.getByRole('button', { name: 'Request Custom Order' }).click();
+  await page.getByRole('link', { name: 'Request Custom Order' }).click();
   return page.getByRole('dialog', { name: 'Request Custom Order' });
 }
 
@@ -19,7 +19,7 @@ test.describe('Request Custom Order dialog', () => {
     await expectNoA11yViolations(page);
     const submit = dialog.getByRole('button', { name: 'Submit Request' });
     await expect(submit).toBeDisabled();
-    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await dialog.getByLabel('Phone').fill('91234 56780');
     await expect(submit).toBeDisabled();
     await dialog.getByLabel('Design interest').selectOption('bridal');
@@ -65,13 +65,13 @@ test.describe('Request Custom Order dialog', () => {
   test('a file that is not an image stops the submit with the upload message; the form stays filled', async ({ page, request }) => {
     const name = `Upload Fails ${Date.now()}`;
     const dialog = await openDialog(page);
-    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
     await dialog.getByLabel('Phone').fill('9123456780');
     await dialog.getByLabel('Design interest').selectOption('sarees');
     await dialog.getByLabel('Inspiration image').setInputFiles(fixture('not-an-image.jpg'));
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await expect(dialog.getByRole('alert').filter({ hasText: 'Failed to upload image. Please try again.' })).toBeVisible();
-    await expect(dialog.getByLabel('Name')).toHaveValue(name);
+    await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name);
     await expect(dialog.getByLabel('Design interest')).toHaveValue('sarees');
     expect(await sql(request, 'select id from custom_orders where name = $1', [name])).toHaveLength(0);
     await expect(page).toHaveURL(/\/inquiry$/);
@@ -88,7 +88,7 @@ test.describe('Request Custom Order dialog', () => {
       await page.getByRole('button', { name: 'Create Custom Look' }).click();
       const dialog = page.getByRole('dialog', { name: 'Request Custom Order' });
       await expect(dialog.getByLabel('Design interest')).toHaveValue('lehengas');
-      await dialog.getByLabel('Name').fill('Nila Das');
+      await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Nila Das');
       await dialog.getByLabel('Phone').fill('9123456781');
       await dialog.getByRole('button', { name: 'Submit Request' }).click();
       await expect(dialog.getByRole('status')).toContainText('Thank you!');
@@ -106,10 +106,10 @@ test.describe('Request Custom Order dialog', () => {
 
   test('Cancel resets the form', async ({ page }) => {
     const dialog = await openDialog(page);
-    await dialog.getByLabel('Name').fill('Someone');
+    await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Someone');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Request Custom Order' }).click();
-    await expect(page.getByRole('dialog').getByLabel('Name')).toHaveValue('');
+    await page.getByRole('link', { name: 'Request Custom Order' }).click();
+    await expect(page.getByRole('dialog').getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('');
   });
 });

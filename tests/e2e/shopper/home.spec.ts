@@ -182,7 +182,7 @@ test.describe('home page', () => {
       await expect(card).toContainText(lead);
     }
     await expect(page.getByRole('link', { name: 'Create Your Custom Look' })).toHaveAttribute('href', '/inquiry');
-    await carousel.getByRole('button', { name: `Quick view: ${first[0].name}` }).click();
+    await carousel.getByRole('link', { name: `Quick view: ${first[0].name}` }).click();
     await expect(page.getByRole('dialog')).toContainText(first[0].name);
   });
 

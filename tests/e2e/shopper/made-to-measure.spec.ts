@@ -82,7 +82,7 @@ test.describe('made to measure', () => {
       ),
     ).toBeVisible();
 
-    await form.getByRole('button', { name: /Add my measurements/ }).click();
+    await form.getByText('Add my measurements').click();
     await form.getByLabel('Use a saved profile').selectOption({ label: 'Me' });
     await expect(form.getByLabel('Bust (in)', { exact: true })).toHaveValue('37');
     await axeAtBothWidths(page);
@@ -176,7 +176,7 @@ test.describe('made to measure', () => {
     await expect(
       panel.getByText(/^Lehengas take about 3–4 weeks; for .* we will confirm on WhatsApp whether a rush order is possible\.$/),
     ).toBeVisible();
-    await panel.getByRole('button', { name: /Add my measurements/ }).click();
+    await panel.getByText('Add my measurements').click();
     await panel.getByLabel('Use a saved profile').selectOption({ label: 'Mum' });
     await panel.getByText('Centimetres', { exact: true }).click();
     await expect(panel.getByLabel('Hip (cm)', { exact: true })).toHaveValue('99.1');
@@ -203,9 +203,9 @@ test.describe('made to measure', () => {
 
     await page.goto('/inquiry');
     await hydrated(page, 'input[name="need_by"]');
-    await page.getByRole('button', { name: 'Request Custom Order' }).click();
+    await page.getByRole('link', { name: 'Request Custom Order' }).click();
     const dialog = page.getByRole('dialog', { name: 'Request Custom Order' });
-    await dialog.getByRole('button', { name: /Add my measurements/ }).click();
+    await dialog.getByText('Add my measurements').click();
     await expect(dialog.getByLabel('Use a saved profile')).toBeVisible();
     await axeAtBothWidths(page);
   });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expectKept, fillEveryField, openBeforeScripts } from '../early-input';
+import { expectKept, fillEveryField, openBeforeScripts } from '../before-scripts';
 import {
   baseUrl,
   createShopper,

@@ -5,8 +5,10 @@ import { expect, waitForHydration } from './fixtures';
 
 /**
  * A shopper on a slow connection sees the page seconds before its scripts arrive, and types, ticks and
- * picks in the meantime. These helpers hold every script back, fill every field the page shows (found
- * in the page, not listed by hand), let the scripts through and check that nothing was lost.
+ * picks in the meantime: the page is HTML then, its fields the forms' own state. These helpers hold
+ * every script back, fill every field the page shows (found in the page, not listed by hand), let the
+ * scripts through and check that no render wrote over what was there (nothing is played back: what
+ * is kept is what the fields held; docs/decisions/0014-input-before-hydration.md).
  */
 
 const SCRIPT = /\.(m?js|tsx?)(\?|$)/;
@@ -76,7 +78,10 @@ async function describeFields(scope: Locator): Promise<Described[]> {
       const name = el.getAttribute('name');
       const tag = el.tagName.toLowerCase();
       if (name) {
-        const value = el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type) ? `[value="${CSS.escape(el.value)}"]` : '';
+        const value =
+          el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type) && el.hasAttribute('value')
+            ? `[value="${CSS.escape(el.value)}"]`
+            : '';
         return `${tag}[name="${CSS.escape(name)}"]${value}`;
       }
       const label = el.getAttribute('aria-label');
@@ -131,7 +136,7 @@ export function typedValue(f: Described, n: number, phoneCountry = 'IN'): string
   if (f.type === 'email' || /e-?mail/.test(words)) return fit(`early.${n}.${Date.now()}@example.com`);
   if (f.type === 'tel' || /phone|whatsapp/.test(words))
     return phoneCountry === 'IN' ? '9876543210' : (getExampleNumber(phoneCountry as CountryCode, examples)?.nationalNumber ?? '9876543210');
-  if (f.type === 'password') return 'early-input-pass-1';
+  if (f.type === 'password') return 'before-scripts-pass-1';
   if (/pin|postal/.test(words)) return '110003';
   if (f.type === 'date') {
     const day = new Date(Date.now() + 120 * 86_400_000);

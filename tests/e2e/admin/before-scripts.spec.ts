@@ -1,19 +1,17 @@
 import type { Page } from '@playwright/test';
-import { expectKept, fillEveryField, openBeforeScripts } from '../early-input';
+import { expectKept, fillEveryField, openBeforeScripts } from '../before-scripts';
 import { expect, loginAsAdmin, test } from '../fixtures';
 import { insertPendingReview, insertProduct, unique } from './admin-helpers';
 
-// The owner's forms, filled while the page's scripts are still on the way (see tests/e2e/early-input.ts).
-// Forms that live in a tab or a dialog appear only with scripts: the tap that opens them is answered
-// once the scripts are in, and what is typed at once is kept.
+// The owner's forms, filled while the page's scripts are still on the way (see tests/e2e/before-scripts.ts).
+// Forms that live in a tab are reached before the scripts too: the tab is a link to the screen showing it.
 
 async function openTabBeforeScripts(page: Page, url: string, tab: string) {
   const held = await openBeforeScripts(page, url);
   await page.getByRole('tab', { name: tab }).click();
-  await held.release();
-  const shown = page.getByRole('tabpanel', { name: tab });
-  await expect(shown.locator('form')).toBeVisible();
-  return shown;
+  const form = page.getByRole('tabpanel', { name: tab });
+  await expect(form.locator('form')).toBeVisible();
+  return { held, form };
 }
 
 // Pages with many fields, each filled and checked in the browser.
@@ -39,16 +37,18 @@ test.describe('what the owner does before the scripts arrive is kept', () => {
 
   test('a new banner', async ({ page }) => {
     await loginAsAdmin(page);
-    const form = await openTabBeforeScripts(page, '/admin/banners', 'Add New Banner');
+    const { held, form } = await openTabBeforeScripts(page, '/admin/banners', 'Add New Banner');
     const filled = await fillEveryField(page, form);
+    await held.release();
     await expectKept(filled);
     await expect(form.getByRole('button', { name: 'Create Banner' })).toBeEnabled();
   });
 
   test('a new testimonial', async ({ page }) => {
     await loginAsAdmin(page);
-    const form = await openTabBeforeScripts(page, '/admin/testimonials', 'Add New Testimonial');
+    const { held, form } = await openTabBeforeScripts(page, '/admin/testimonials', 'Add New Testimonial');
     const filled = await fillEveryField(page, form);
+    await held.release();
     await expectKept(filled);
     await expect(form.getByRole('button', { name: 'Create Testimonial' })).toBeEnabled();
   });

@@ -1,7 +1,7 @@
-import { expectKept, fillEveryField, filledField, openBeforeScripts } from '../early-input';
+import { expectKept, fillEveryField, filledField, openBeforeScripts } from '../before-scripts';
 import { createShopper, expect, login, sql, test } from '../fixtures';
 
-// The account's forms, filled while the page's scripts are still on the way (see tests/e2e/early-input.ts).
+// The account's forms, filled while the page's scripts are still on the way (see tests/e2e/before-scripts.ts).
 // Pages with many fields, each filled and checked in the browser.
 test.describe.configure({ timeout: 120_000 });
 
