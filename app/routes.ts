@@ -65,7 +65,6 @@ export default [
     route('lead-times', 'routes/api/lead-times.ts'),
     route('exchange-rates', 'routes/api/exchange-rates.ts'),
     route('wishlist', 'routes/api/wishlist.ts'),
-    route('cart-enquiry', 'routes/api/cart-enquiry.ts'),
     route('custom-order', 'routes/api/custom-order.ts'),
     route('newsletter', 'routes/api/newsletter.ts'),
     route('upload', 'routes/api/upload.ts'),

@@ -65,14 +65,14 @@ function cartItems(enquiry: CartEnquiry): MailItem[] {
     price: i.price,
   }));
 }
-const cartTotal = (enquiry: CartEnquiry) => enquiry.items.reduce((sum, i) => sum + i.price, 0);
+const cartTotal = (enquiry: CartEnquiry) => enquiry.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
 
 function cartLines(enquiry: CartEnquiry) {
   const rows = enquiry.items.map(
-    (i) => `- ${i.name}${i.selectedSize ? ` (size ${i.selectedSize})` : ''} — ${formatINR(i.price)}  [${i.sku}]`,
+    (i) =>
+      `- ${i.name}${i.selectedSize ? ` (size ${i.selectedSize})` : ''}${i.quantity > 1 ? ` × ${i.quantity}` : ''} — ${formatINR(i.price)}  [${i.sku}]`,
   );
-  const total = enquiry.items.reduce((sum, i) => sum + i.price, 0);
-  return [...rows, '', `Total at catalogue prices: ${formatINR(total)}`];
+  return [...rows, '', `Total at catalogue prices: ${formatINR(cartTotal(enquiry))}`];
 }
 
 /** The shop gets the whole enquiry; the shopper a confirmation. */
