@@ -84,24 +84,27 @@ async function carryOut(intent: CartIntent, user: SessionUser, form: FormData) {
   }
 }
 
-/** The ticked lines (all of them when the form names none, as Enquire All does) as one enquiry. */
+/**
+ * The ticked lines as one enquiry, or the whole cart (`scope=all`: the drawer's Enquire All), each
+ * with the drawer's or the cart page's words for the outcome.
+ */
 async function enquire(user: SessionUser, form: FormData) {
+  const all = form.get('scope') === 'all';
+  const failed = (reason: string) => (all ? CART_MESSAGES.failedPrefix + reason : `${CART_MESSAGES.pageFailed} ${reason}`);
   const lines = await readCart(user.id);
   if (lines.length === 0) return refuse('enquire', CART_MESSAGES.empty);
   const ticked = new Set(form.getAll('line').filter((v): v is string => typeof v === 'string'));
-  const chosen = form.get('scope') === 'all' ? lines : lines.filter((l) => ticked.has(`${l.productId}::${l.size ?? ''}`));
+  const chosen = all ? lines : lines.filter((l) => ticked.has(`${l.productId}::${l.size ?? ''}`));
   if (chosen.length === 0) return refuse('enquire', CART_MESSAGES.selectOne);
-  const blocked = chosen.filter((l) => l.problem);
-  if (blocked.length) return refuse('enquire', `${CART_MESSAGES.pageFailed} ${CART_MESSAGES.unavailableLines}`);
+  if (chosen.some((l) => l.problem)) return refuse('enquire', failed(CART_MESSAGES.unavailableLines));
   const items = chosen.map((l) => ({ sku: l.productId, selectedSize: l.size, quantity: l.quantity }));
   const result = await handleCartEnquiry(user, { ...Object.fromEntries(form), items });
   if (!result.ok) {
-    if (result.errors && Object.keys(result.errors).length)
-      return data<CartAnswer>({ intent: 'enquire', ok: false, message: result.error, field: 'form', errors: result.errors }, { status: 400 });
-    return refuse('enquire', `${CART_MESSAGES.pageFailed} ${result.error}`);
+    const errors = result.errors && Object.keys(result.errors).length ? result.errors : undefined;
+    return data<CartAnswer>({ intent: 'enquire', ok: false, message: errors ? result.error : failed(result.error), field: 'form', errors }, { status: 400 });
   }
   await removeCartLines(user.id, chosen);
-  return answer('enquire', { ok: true, message: CART_MESSAGES.pageSent });
+  return answer('enquire', { ok: true, message: all ? CART_MESSAGES.bulkSent : CART_MESSAGES.pageSent });
 }
 
 /** A cart kept in this browser from before (JSON lines of `sku` and `selectedSize`): moved into hers once. */
