@@ -51,7 +51,6 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
   'routes/api/lead-times': { path: '/api/lead-times', expect: ALL(200) },
   'routes/api/exchange-rates': { path: '/api/exchange-rates', expect: ALL(200) },
   'routes/api/wishlist': { path: '/api/wishlist', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
-  'routes/api/cart-enquiry': { path: '/api/cart-enquiry', expect: ALL(405) },
   'routes/api/custom-order': { path: '/api/custom-order', expect: ALL(405) },
   'routes/api/newsletter': { path: '/api/newsletter', expect: ALL(405) },
   'routes/api/upload': { path: '/api/upload', expect: ALL(405) },

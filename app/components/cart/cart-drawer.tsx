@@ -41,7 +41,7 @@ export function CartDrawer() {
     <Dialog open={open} onOpenChange={(next) => !sending && setOpen(next)}>
       <DialogContent side="right" padding="p-0" className="gap-0 sm:rounded-l-card">
         <div className="border-b border-linen px-6 pb-4 pt-6">
-          <DialogTitle>Your Cart ({piecesIn(lines)})</DialogTitle>
+          <DialogTitle>{loading ? 'Your Cart' : `Your Cart (${piecesIn(lines)})`}</DialogTitle>
           <DialogDescription className="mt-1">
             Send the pieces you love as one enquiry; we reply with availability and final prices.
           </DialogDescription>

@@ -22,12 +22,22 @@ async function sendCartEnquiry(page: Page): Promise<{ id: string; product: { id:
     page.request,
     `select id, name, price from products where is_published and 'M' = any(sizes) order by id limit 1`,
   );
-  const res = await page.request.post('/api/cart-enquiry', {
-    data: { items: [{ sku: product.id, selectedSize: 'M' }] },
-    headers: { Origin: baseUrl() },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { id: (await res.json()).id, product };
+  // Into her cart, then the whole cart as one enquiry: the forms the product page and the drawer send.
+  const forms: Record<string, string>[] = [
+    { intent: 'add', productId: product.id, size: 'M', quantity: '1' },
+    { intent: 'enquire', scope: 'all' },
+  ];
+  for (const form of forms) {
+    const res = await page.request.post('/cart', { form, headers: { Origin: baseUrl() } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+  const [enquiry] = await sql<{ id: string }>(
+    page.request,
+    'select id from user_enquiries where user_id = $1 order by submitted_at desc limit 1',
+    [session.user.id],
+  );
+  return { id: enquiry.id, product };
 }
 
 async function adminPage(context: BrowserContext) {

@@ -15,7 +15,11 @@ export async function products(request: APIRequestContext, offset: number, count
 }
 
 /** Puts lines straight into her cart on the server, as earlier visits would have left it. */
-export async function fillCart(request: APIRequestContext, userId: string, lines: { productId: string; size?: string; quantity?: number }[]) {
+export async function fillCart(
+  request: APIRequestContext,
+  userId: string,
+  lines: { productId: string; size?: string; quantity?: number }[],
+) {
   for (const [i, line] of lines.entries())
     await sql(
       request,
@@ -28,7 +32,9 @@ export type StoredLine = { product_id: string; size: string; quantity: number };
 
 /** Her cart as the database holds it. */
 export const storedCart = (request: APIRequestContext, userId: string) =>
-  sql<StoredLine>(request, 'select product_id, size, quantity from cart_lines where user_id = $1 order by added_at, product_id, size', [userId]);
+  sql<StoredLine>(request, 'select product_id, size, quantity from cart_lines where user_id = $1 order by added_at, product_id, size', [
+    userId,
+  ]);
 
 /** The page's script files arrive `ms` later, as on a slow phone connection: what she does meanwhile meets plain HTML. */
 export async function holdScripts(page: Page, ms = 4000) {

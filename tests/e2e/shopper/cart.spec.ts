@@ -36,9 +36,7 @@ test.describe('cart drawer', () => {
       [a.id, a.name, a.price, 2, a.sizes[0]],
       [b.id, b.name, b.price, 1, undefined],
     ]);
-    await expect
-      .poll(() => readOutbox(since).filter((m) => mailText(m.text).includes(shopper.email)).length)
-      .toBe(2);
+    await expect.poll(() => readOutbox(since).filter((m) => mailText(m.text).includes(shopper.email)).length).toBe(2);
     const shopMail = readOutbox(since)
       .map((m) => mailText(m.text))
       .find((t) => /^To: hello@aanganboutique\.in/m.test(t) && t.includes(shopper.email));
@@ -63,7 +61,10 @@ test.describe('cart drawer', () => {
     await expect(drawer.getByRole('heading', { name: 'Your Cart (4)' })).toBeVisible();
     await expect.poll(async () => (await storedCart(request, shopper.id)).find((l) => l.product_id === b.id)?.quantity).toBe(2);
 
-    await drawer.getByRole('button', { name: `Remove ${a.name}` }).first().click();
+    await drawer
+      .getByRole('button', { name: `Remove ${a.name}` })
+      .first()
+      .click();
     await expect(drawer.getByRole('heading', { name: 'Your Cart (2)' })).toBeVisible();
     expect(await storedCart(request, shopper.id)).toEqual([{ product_id: b.id, size: b.sizes[0], quantity: 2 }]);
 
