@@ -18,7 +18,7 @@ describe('exchange rates', () => {
     const { updateRates, listRates, freshRates } = await load();
     expect(await listRates()).toSatisfy((rows: { rupeesPerUnit: number | null }[]) => rows.every((r) => r.rupeesPerUnit === null));
     ecb.state.body = ecbFile(day(-1));
-    expect(await updateRates(ecb.url)).toEqual({ ok: true, date: day(-1) });
+    expect(await updateRates(ecb.url)).toEqual({ ok: true, date: day(-1), refused: [] });
     const rates = await freshRates();
     expect(rates.USD).toBeCloseTo(83.2, 6);
     expect(rates.EUR).toBeCloseTo(89.856, 6);

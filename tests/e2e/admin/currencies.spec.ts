@@ -16,7 +16,11 @@ test('the owner sees the bank rates with their date, overrides one, and a bad ra
   await sgd.fill('62.5');
   await gbp.fill('0');
   await page.getByRole('button', { name: 'Save rates' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a rate above 0' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: "British pound: please enter a rate from ₹55 to ₹350 for one unit (blank: the bank's rate)" }),
+  ).toBeVisible();
   // What was typed is still there, and nothing was stored.
   await expect(gbp).toHaveValue('0');
   await expect(sgd).toHaveValue('62.5');
