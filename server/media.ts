@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { getEnv } from '../app/server/platform/env.server.ts';
 import { logger } from '../app/server/platform/logger.server.ts';
 import { MEDIA_WIDTHS } from '../app/lib/media-widths.ts';
-import { userOfCookie } from '../app/server/auth/permissions.server.ts';
+import { isAdmin, userOfCookie } from '../app/server/auth/permissions.server.ts';
 import { resolveKey, store, variantKey, writeVariant, type ResolvedKey, type VariantFormat } from '../app/server/storage/storage.server.ts';
 import type { StoredObject } from '../app/server/storage/backend.server.ts';
 
@@ -65,7 +65,7 @@ const acceptsAvif = (req: Request) => /\bimage\/avif\b/.test(req.headers.accept 
 async function adminMayRead(req: Request): Promise<boolean> {
   const cookie = req.headers.cookie;
   const user = await userOfCookie(cookie, () => new Headers(cookie ? { cookie } : {})).catch(() => null);
-  return user?.role === 'admin';
+  return isAdmin(user);
 }
 
 function sendObject(req: Request, res: Response, object: StoredObject, contentType: string) {

@@ -2,48 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../test-database.ts';
 import { totp } from '../totp.ts';
 import { authCall, makeUser, routeRequest, sessionCookie, settle, signIn } from './auth-helpers.ts';
+import { cookieOf, enrol, passwordStep } from './two-factor-helpers.ts';
 
 // This shop requires the second factor of its admins, as a real shop does by default.
 process.env.ADMIN_TWO_FACTOR = '1';
 setupTestDatabase();
-
-/** `name=value` of a cookie a response sets. */
-const cookieOf = (response: Response, name: string) =>
-  response.headers
-    .getSetCookie()
-    .find((c) => c.includes(`${name}=`))
-    ?.split(';')[0];
 
 const adminRoute = async (cookie: string | undefined, method: 'GET' | 'POST' = 'GET') => {
   const { requireAdmin } = await import('../../app/server/auth/permissions.server.ts');
   const request = await routeRequest('/admin/enquiries', { cookie, form: method === 'POST' ? { intent: 'x' } : undefined });
   return settle(() => requireAdmin(request));
 };
-
-/** Enrols an admin from a signed-in session: the secret from the QR code's address, confirmed with a code. */
-async function enrol(email: string, password: string) {
-  const cookie = await signIn(email, password);
-  const enabled = await authCall('/two-factor/enable', { body: { password }, cookie });
-  expect(enabled.status).toBe(200);
-  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
-  const uri = new URL(totpURI);
-  expect(uri.protocol).toBe('otpauth:');
-  expect(decodeURIComponent(uri.pathname)).toContain(email);
-  expect(uri.searchParams.get('issuer')).toBe('Aangan Boutique');
-  const secret = uri.searchParams.get('secret')!;
-  const confirmed = await authCall('/two-factor/verify-totp', { body: { code: totp(secret) }, cookie });
-  expect(confirmed.status).toBe(200);
-  return { secret, backupCodes, cookie: sessionCookie(confirmed) };
-}
-
-/** The password step of a sign-in for an account with a second factor: no session yet, a pending challenge. */
-async function passwordStep(email: string, password: string) {
-  const response = await authCall('/sign-in/email', { body: { email, password } });
-  expect(response.status).toBe(200);
-  expect(await response.json()).toMatchObject({ twoFactorRedirect: true, twoFactorMethods: ['totp'] });
-  expect(response.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c) && !/Max-Age=0/.test(c))).toBe(false);
-  return cookieOf(response, 'two_factor')!;
-}
 
 describe('a second factor for admins', () => {
   it('sends an admin without one to set it up before any admin screen, and refuses admin actions', async () => {

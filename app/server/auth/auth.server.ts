@@ -41,6 +41,9 @@ export const VERIFIED_CALLBACK = '/auth/signin?verified=1';
 
 // Runs before every better-auth endpoint, whether reached over HTTP or from a route action.
 const guards = createAuthMiddleware(async (ctx) => {
+  // The admin plugin's own endpoints (list users, set roles and passwords, impersonate…) are off: the shop's admin
+  // screens never call them and decide admin power in permissions.server.ts. The plugin stays for its user fields.
+  if (ctx.path.startsWith('/admin/')) throw new APIError('NOT_FOUND');
   // Absolute session age: an old session is deleted before better-auth can read or refresh it.
   const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
   if (token) await endSessionIfTooOld(token, SESSION_ABSOLUTE_MS);
@@ -82,6 +85,20 @@ const guards = createAuthMiddleware(async (ctx) => {
   }
 });
 
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+/**
+ * Turning two-step sign-in on signs every other device out: they signed in with the password alone, and would
+ * otherwise count as having passed the second step (an admin's would hold admin power without it).
+ */
+async function endPasswordOnlySessions(ctx: HookContext) {
+  const before = ctx.context.session?.user as { twoFactorEnabled?: boolean | null } | undefined;
+  const after = ctx.context.newSession;
+  if (!before || before.twoFactorEnabled || !after || isAPIError(ctx.context.returned)) return;
+  const sessions = await ctx.context.internalAdapter.listSessions(after.user.id);
+  await ctx.context.internalAdapter.deleteSessions(sessions.map((s) => s.token).filter((token) => token !== after.session.token));
+}
+
 /** better-auth endpoints that change no existing session or account; every other one may (sign-out, revocations, password, profile). */
 const LEAVES_SESSIONS_AS_THEY_ARE = new Set([
   '/get-session',
@@ -95,6 +112,7 @@ const LEAVES_SESSIONS_AS_THEY_ARE = new Set([
 ]);
 
 const afterAuth = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === '/two-factor/verify-totp') await endPasswordOnlySessions(ctx);
   // Remembered sign-ins (remembered-sessions.server.ts) are forgotten on every server.
   if (!LEAVES_SESSIONS_AS_THEY_ARE.has(ctx.path)) publishChange('accounts');
   if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
