@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../test-database.ts';
 import { totp } from '../totp.ts';
 import { authCall, makeUser, routeRequest, sessionCookie, settle, signIn } from './auth-helpers.ts';
-import { cookieOf, enrol, passwordStep } from './two-factor-helpers.ts';
+import { codeAt, cookieOf, enrol, passwordStep, wrongCodeFor } from './two-factor-helpers.ts';
 
 // This shop requires the second factor of its admins, as a real shop does by default.
 process.env.ADMIN_TWO_FACTOR = '1';
@@ -34,7 +34,7 @@ describe('a second factor for admins', () => {
     expect((await adminRoute(challenge)).status).toBe(302);
     expect((await adminRoute(challenge)).headers.get('location')).toMatch(/^\/auth\?redirectTo=/);
 
-    const wrong = String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = wrongCodeFor(secret);
     const refused = await authCall('/two-factor/verify-totp', { body: { code: wrong }, cookie: challenge });
     expect(refused.status).toBe(401);
     expect(cookieOf(refused, 'session_token')).toBeUndefined();
@@ -90,6 +90,45 @@ describe('a second factor for admins', () => {
     expect(statuses.slice(5).every((s) => s === 429 || s === 400)).toBe(true);
   });
 
+  describe('a code counts once (RFC 6238 §5.2)', () => {
+    const verify = (code: string, cookie: string) => authCall('/two-factor/verify-totp', { body: { code }, cookie });
+    const wrongCodeAnswer = async (secret: string) => {
+      const answer = await verify(wrongCodeFor(secret), await passwordStep('once@example.in', 'once-pass-2026'));
+      return { status: answer.status, body: await answer.json() };
+    };
+
+    it('refuses a code a second time, and any older one, as it refuses a wrong code', async () => {
+      await makeUser('once@example.in', 'once-pass-2026', 'admin');
+      const { secret } = await enrol('once@example.in', 'once-pass-2026');
+      // The code that turned two-step sign-in on does not sign in.
+      const setupCode = await verify(codeAt(secret, -1), await passwordStep('once@example.in', 'once-pass-2026'));
+      expect(setupCode.status).toBe(401);
+      expect(cookieOf(setupCode, 'session_token')).toBeUndefined();
+
+      const code = totp(secret);
+      const first = await verify(code, await passwordStep('once@example.in', 'once-pass-2026'));
+      expect(first.status).toBe(200);
+      expect(sessionCookie(first)).toBeTruthy();
+      const wrong = await wrongCodeAnswer(secret);
+      for (const used of [code, codeAt(secret, -1)]) {
+        const again = await verify(used, await passwordStep('once@example.in', 'once-pass-2026'));
+        expect({ status: again.status, body: await again.json() }).toEqual(wrong);
+        expect(cookieOf(again, 'session_token')).toBeUndefined();
+      }
+      // The next step's code still works.
+      expect((await verify(codeAt(secret, 1), await passwordStep('once@example.in', 'once-pass-2026'))).status).toBe(200);
+    });
+
+    it('lets one of two sign-ins that send the same code at the same moment through', async () => {
+      await makeUser('race@example.in', 'race-pass-2026', 'admin');
+      const { secret } = await enrol('race@example.in', 'race-pass-2026');
+      const challenges = [await passwordStep('race@example.in', 'race-pass-2026'), await passwordStep('race@example.in', 'race-pass-2026')];
+      const code = totp(secret);
+      const answers = await Promise.all(challenges.map((challenge) => verify(code, challenge)));
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+    });
+  });
+
   describe('from the account page', () => {
     /** Posts one of the account page's forms as the signed-in browser would. */
     const accountPost = async (cookie: string, form: Record<string, string>) => {
@@ -106,7 +145,7 @@ describe('a second factor for admins', () => {
     it('turns two-step sign-in off for a shopper with the current password and a code; a wrong one of either leaves it on', async () => {
       await makeUser('shopper-2fa@example.in', 'shopper-pass-2026', 'user');
       const { secret, cookie } = await enrol('shopper-2fa@example.in', 'shopper-pass-2026');
-      const wrong = String((Number(totp(secret)) + 1) % 1_000_000).padStart(6, '0');
+      const wrong = wrongCodeFor(secret);
 
       const badCode = await accountPost(cookie, { intent: 'two-step-off', password: 'shopper-pass-2026', code: wrong });
       expect(badCode.status).toBe(401);
@@ -121,7 +160,8 @@ describe('a second factor for admins', () => {
       expect(noCode).toMatchObject({ status: 400, data: { ok: false, message: 'Please enter the 6-digit code or a recovery code.' } });
       expect(await twoFactorEnabled('shopper-2fa@example.in')).toBe(true);
 
-      const off = await accountPost(cookie, { intent: 'two-step-off', password: 'shopper-pass-2026', code: totp(secret) });
+      // The code above was used up by the attempt with the wrong password: the next one.
+      const off = await accountPost(cookie, { intent: 'two-step-off', password: 'shopper-pass-2026', code: codeAt(secret, 1) });
       expect(off.data).toMatchObject({ ok: true, title: 'Two-step sign-in is off' });
       expect(await twoFactorEnabled('shopper-2fa@example.in')).toBe(false);
       // The password alone signs in again.

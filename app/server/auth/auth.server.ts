@@ -8,6 +8,7 @@ import { getEnv } from '../platform/env.server.ts';
 import { logger } from '../platform/logger.server.ts';
 import { authSecret } from '../platform/secret.server.ts';
 import { hashPassword, verifyPassword } from './password-hash.server.ts';
+import { countCodeOnce, type HookContext } from './totp-once.server.ts';
 import { sendExistingAccountMail, sendPasswordResetMail, sendVerificationMail } from '../mail/auth-mail.server.ts';
 import {
   clearFailedSignIns,
@@ -73,6 +74,7 @@ const guards = createAuthMiddleware(async (ctx) => {
     Object.assign(body, parsed.data, { callbackURL });
     return;
   }
+  if (ctx.path === '/two-factor/verify-totp') await countCodeOnce(ctx, ctx.body?.code);
   if (ctx.path === '/two-factor/disable' && getEnv().adminTwoFactor) {
     // A shop that requires the second factor of its admins keeps it on for them, however the request comes.
     const session = await getSessionFromCtx(ctx);
@@ -84,8 +86,6 @@ const guards = createAuthMiddleware(async (ctx) => {
     return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
   }
 });
-
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 /**
  * Turning two-step sign-in on signs every other device out: they signed in with the password alone, and would
