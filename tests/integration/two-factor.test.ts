@@ -14,6 +14,13 @@ const adminRoute = async (cookie: string | undefined, method: 'GET' | 'POST' = '
   return settle(() => requireAdmin(request));
 };
 
+const twoFactorEnabled = async (email: string) => {
+  const { db, schema } = await import('../../app/server/platform/db.server.ts');
+  const { eq } = await import('drizzle-orm');
+  const [row] = await db().select({ on: schema.user.twoFactorEnabled }).from(schema.user).where(eq(schema.user.email, email));
+  return row.on;
+};
+
 describe('a second factor for admins', () => {
   it('sends an admin without one to set it up before any admin screen, and refuses admin actions', async () => {
     await makeUser('plain-admin@example.in', 'admin-pass-2026', 'admin');
@@ -129,17 +136,36 @@ describe('a second factor for admins', () => {
     });
   });
 
+  it('turns two-step sign-in off through the API only with the password and a code from the app or a recovery code, each counted once', async () => {
+    await makeUser('api-off@example.in', 'api-off-pass-2026', 'user');
+    const { secret, backupCodes, cookie } = await enrol('api-off@example.in', 'api-off-pass-2026');
+    const disable = async (body: Record<string, string>, session = cookie) => {
+      const answer = await authCall('/two-factor/disable', { body, cookie: session });
+      return { status: answer.status, code: ((await answer.json()) as { code?: string }).code, answer };
+    };
+    const password = 'api-off-pass-2026';
+    expect(await disable({ password })).toMatchObject({ status: 400, code: 'CODE_REQUIRED' });
+    expect(await disable({ password, code: wrongCodeFor(secret) })).toMatchObject({ status: 401, code: 'INVALID_CODE' });
+    // The code that turned it on is spent.
+    expect(await disable({ password, code: codeAt(secret, -1) })).toMatchObject({ status: 401, code: 'INVALID_CODE' });
+    expect(await disable({ password: 'not-the-password', code: totp(secret) })).toMatchObject({ status: 400, code: 'INVALID_PASSWORD' });
+    expect(await disable({ password, code: 'ABCDE-FGHIJ' })).toMatchObject({ status: 401, code: 'INVALID_BACKUP_CODE' });
+    expect(await twoFactorEnabled('api-off@example.in')).toBe(true);
+
+    expect(await disable({ password, code: backupCodes[0] })).toMatchObject({ status: 200 });
+    expect(await twoFactorEnabled('api-off@example.in')).toBe(false);
+
+    // On again, and off with the app's code.
+    const again = await enrol('api-off@example.in', password);
+    expect(await disable({ password, code: totp(again.secret) }, again.cookie)).toMatchObject({ status: 200 });
+    expect(await twoFactorEnabled('api-off@example.in')).toBe(false);
+  });
+
   describe('from the account page', () => {
     /** Posts one of the account page's forms as the signed-in browser would. */
     const accountPost = async (cookie: string, form: Record<string, string>) => {
       const { action } = await import('../../app/routes/account.tsx');
       return settle(async () => action({ request: await routeRequest('/account', { cookie, form }), params: {}, context: {} } as never));
-    };
-    const twoFactorEnabled = async (email: string) => {
-      const { db, schema } = await import('../../app/server/platform/db.server.ts');
-      const { eq } = await import('drizzle-orm');
-      const [row] = await db().select({ on: schema.user.twoFactorEnabled }).from(schema.user).where(eq(schema.user.email, email));
-      return row.on;
     };
 
     it('turns two-step sign-in off for a shopper with the current password and a code; a wrong one of either leaves it on', async () => {
@@ -160,8 +186,8 @@ describe('a second factor for admins', () => {
       expect(noCode).toMatchObject({ status: 400, data: { ok: false, message: 'Please enter the 6-digit code or a recovery code.' } });
       expect(await twoFactorEnabled('shopper-2fa@example.in')).toBe(true);
 
-      // The code above was used up by the attempt with the wrong password: the next one.
-      const off = await accountPost(cookie, { intent: 'two-step-off', password: 'shopper-pass-2026', code: codeAt(secret, 1) });
+      // The password is checked first: the code tried with the wrong one is not spent.
+      const off = await accountPost(cookie, { intent: 'two-step-off', password: 'shopper-pass-2026', code: totp(secret) });
       expect(off.data).toMatchObject({ ok: true, title: 'Two-step sign-in is off' });
       expect(await twoFactorEnabled('shopper-2fa@example.in')).toBe(false);
       // The password alone signs in again.
