@@ -15,8 +15,7 @@ import { type AccountActionData, changePassword, saveProfile, signOut } from '~/
 import { listProfiles } from '~/server/data/measurements.server';
 import { getProfile, listUserEnquiries } from '~/server/data/profile.server';
 import { logger } from '~/server/platform/logger.server';
-import { isAdmin, requireUser } from '~/server/auth/permissions.server';
-import { getEnv } from '~/server/platform/env.server';
+import { mustKeepTwoStep, requireUser } from '~/server/auth/permissions.server';
 import {
   confirmTwoStep,
   newRecoveryCodes,
@@ -46,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     enquiries: enquiries.status === 'fulfilled' ? enquiries.value.map((e) => ({ ...e, submittedAt: formatLongDate(e.submittedAt) })) : null,
     measurements: measurements.status === 'fulfilled' ? measurements.value : null,
     devices: devices.status === 'fulfilled' ? devices.value : [],
-    twoStep: { enabled: user.twoFactorEnabled, required: isAdmin(user) && getEnv().adminTwoFactor },
+    twoStep: { enabled: user.twoFactorEnabled, required: mustKeepTwoStep(user) },
   };
 }
 
@@ -60,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'signout-others') return signOutOtherDevices(request);
   if (intent === 'two-step-start') return startTwoStep(request, form);
   if (intent === 'two-step-confirm') return confirmTwoStep(request, form);
-  if (intent === 'two-step-off') return turnOffTwoStep(request, form, isAdmin(user) && getEnv().adminTwoFactor);
+  if (intent === 'two-step-off') return turnOffTwoStep(request, form, mustKeepTwoStep(user));
   if (intent === 'two-step-codes') return newRecoveryCodes(request, form);
   return new Response('Unknown action', { status: 400 });
 }
