@@ -171,7 +171,14 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             </section>
           </div>
 
-          <enquiry.Form id={ENQUIRY_FORM} method="post" action="/cart" noValidate onSubmit={checkBeforeSending} className="grid gap-6 lg:row-span-2">
+          <enquiry.Form
+            id={ENQUIRY_FORM}
+            method="post"
+            action="/cart"
+            noValidate
+            onSubmit={checkBeforeSending}
+            className="grid gap-6 lg:row-span-2"
+          >
             <aside aria-label="Enquiry summary" className="rounded-card border border-linen bg-sand/60 p-6 lg:sticky lg:top-36">
               <h2 className="font-display text-2xl font-semibold">Summary</h2>
               <dl className="mt-4 grid gap-2 text-sm">

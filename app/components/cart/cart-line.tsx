@@ -62,7 +62,11 @@ function QuantityForm({ line, disabled }: { line: CartLineView; disabled?: boole
       >
         <MinusIcon className="size-3.5" aria-hidden="true" />
       </button>
-      <output className="w-8 text-center text-sm font-medium [font-variant-numeric:tabular-nums]" aria-live="polite" aria-label={`Quantity of ${label}`}>
+      <output
+        className="w-8 text-center text-sm font-medium [font-variant-numeric:tabular-nums]"
+        aria-live="polite"
+        aria-label={`Quantity of ${label}`}
+      >
         {quantity}
       </output>
       <button
@@ -129,11 +133,7 @@ export function CartLine({
         <p className="mt-2 flex flex-wrap items-baseline gap-x-2 font-medium text-maroon">
           {formatINR(line.price)} <PriceEstimate rupees={line.price} />
         </p>
-        {line.problem ? (
-          <p className="mt-2 text-sm text-danger">{line.problem}</p>
-        ) : (
-          <QuantityForm line={line} disabled={disabled} />
-        )}
+        {line.problem ? <p className="mt-2 text-sm text-danger">{line.problem}</p> : <QuantityForm line={line} disabled={disabled} />}
       </div>
       <RemoveForm line={line} disabled={disabled} />
     </div>

@@ -8,15 +8,7 @@ import { useLeadTimes } from './use-lead-times';
 /**
  * The cart's need-by date and measurements: fields of the cart page's enquiry form, sent with it. The lead time is the slowest of the selected pieces'.
  */
-export function EnquiryExtrasPanel({
-  skus,
-  errors,
-  disabled,
-}: {
-  skus: string[];
-  errors: Record<string, string>;
-  disabled?: boolean;
-}) {
+export function EnquiryExtrasPanel({ skus, errors, disabled }: { skus: string[]; errors: Record<string, string>; disabled?: boolean }) {
   const [needBy, setNeedBy] = useState('');
   const [cleared, setCleared] = useStateFrom<typeof errors, string[]>(errors, () => []);
   const { leadTimes, categories } = useLeadTimes(skus);

@@ -2,7 +2,16 @@ import { data, redirect } from 'react-router';
 import { CART_MESSAGES, type CartAnswer, type CartIntent, CART_INTENTS, parseCartLineKey, parseQuantity } from '../../lib/cart.ts';
 import { PRODUCT_ID } from '../../lib/schemas/common.ts';
 import { getUser, type SessionUser } from '../auth/permissions.server.ts';
-import { addCartLine, type CartChange, clearCart, readCart, removeCartLines, removeCartPiece, setCartQuantity, takeBrowserCart } from '../data/cart.server.ts';
+import {
+  addCartLine,
+  type CartChange,
+  clearCart,
+  readCart,
+  removeCartLines,
+  removeCartPiece,
+  setCartQuantity,
+  takeBrowserCart,
+} from '../data/cart.server.ts';
 import { removeFromWishlist } from '../data/wishlist.server.ts';
 import { logger } from '../platform/logger.server.ts';
 import { handleCartEnquiry } from './enquiry-forms.server.ts';
@@ -101,7 +110,10 @@ async function enquire(user: SessionUser, form: FormData) {
   const result = await handleCartEnquiry(user, { ...Object.fromEntries(form), items });
   if (!result.ok) {
     const errors = result.errors && Object.keys(result.errors).length ? result.errors : undefined;
-    return data<CartAnswer>({ intent: 'enquire', ok: false, message: errors ? result.error : failed(result.error), field: 'form', errors }, { status: 400 });
+    return data<CartAnswer>(
+      { intent: 'enquire', ok: false, message: errors ? result.error : failed(result.error), field: 'form', errors },
+      { status: 400 },
+    );
   }
   await removeCartLines(user.id, chosen);
   return answer('enquire', { ok: true, message: all ? CART_MESSAGES.bulkSent : CART_MESSAGES.pageSent });

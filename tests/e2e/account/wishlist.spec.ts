@@ -3,7 +3,10 @@ import { createShopper, expect, expectNoA11yViolations, login, sql, test } from 
 
 /** Scripts are running once the header's cart button opens the drawer (a plain link would not). */
 async function hydrated(page: Page) {
-  await page.getByRole('banner').getByRole('link', { name: /^Cart, / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Cart, / })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);

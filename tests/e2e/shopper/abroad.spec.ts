@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createShopper, expect, expectNoA11yViolations, login, sql, test } from '../fixtures';
+import { fillCart } from './cart-helpers';
 
 // A bride in New Jersey: US dollar estimates on, her US number and where she lives in Create Your
 // Look, and her cart sent as an enquiry. India's rule and message still hold word for word.
@@ -58,11 +59,7 @@ test('a US shopper sends Create Your Look with her US number and country, and he
     request,
     `select id, name, price, image from products where is_published order by id limit 1`,
   );
-  await page.goto('/');
-  await page.evaluate(
-    (p) => localStorage.setItem('cart', JSON.stringify([{ sku: p.id, name: p.name, price: p.price, image: p.image }])),
-    product,
-  );
+  await fillCart(request, shopper.id, [{ productId: product.id }]);
   await page.goto('/cart');
   await expect(page.getByLabel('Enquiry summary').locator('[data-price-estimate="USD"]')).toHaveText(
     `≈ US$${Math.round(product.price / 83.2).toLocaleString('en-US')} (estimate)`,
