@@ -8,6 +8,8 @@ import { getEnv } from '../platform/env.server.ts';
 import { logger } from '../platform/logger.server.ts';
 import { authSecret } from '../platform/secret.server.ts';
 import { hashPassword, verifyPassword } from './password-hash.server.ts';
+import { countCodeOnce } from './totp-once.server.ts';
+import { endPasswordOnlySessions, requireCodeToTurnOff } from './two-step-guards.server.ts';
 import { sendExistingAccountMail, sendPasswordResetMail, sendVerificationMail } from '../mail/auth-mail.server.ts';
 import {
   clearFailedSignIns,
@@ -73,31 +75,21 @@ const guards = createAuthMiddleware(async (ctx) => {
     Object.assign(body, parsed.data, { callbackURL });
     return;
   }
-  if (ctx.path === '/two-factor/disable' && getEnv().adminTwoFactor) {
-    // A shop that requires the second factor of its admins keeps it on for them, however the request comes.
+  if (ctx.path === '/two-factor/verify-totp') await countCodeOnce(ctx, ctx.body?.code);
+  if (ctx.path === '/two-factor/disable') {
     const session = await getSessionFromCtx(ctx);
-    if ((session?.user as { role?: string } | undefined)?.role === 'admin')
+    // Without a session better-auth answers 401 itself.
+    if (!session) return;
+    // A shop that requires the second factor of its admins keeps it on for them, however the request comes.
+    if (getEnv().adminTwoFactor && (session.user as { role?: string }).role === 'admin')
       throw new APIError('FORBIDDEN', { code: 'ADMIN_TWO_FACTOR_REQUIRED', message: 'Two-step sign-in stays on for admin accounts.' });
+    await requireCodeToTurnOff(ctx, session.user.id, checkSecondStep);
   }
   if (ctx.path === '/change-password') {
     // A password change always signs out every other device, whatever the request asked for.
     return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
   }
 });
-
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
-
-/**
- * Turning two-step sign-in on signs every other device out: they signed in with the password alone, and would
- * otherwise count as having passed the second step (an admin's would hold admin power without it).
- */
-async function endPasswordOnlySessions(ctx: HookContext) {
-  const before = ctx.context.session?.user as { twoFactorEnabled?: boolean | null } | undefined;
-  const after = ctx.context.newSession;
-  if (!before || before.twoFactorEnabled || !after || isAPIError(ctx.context.returned)) return;
-  const sessions = await ctx.context.internalAdapter.listSessions(after.user.id);
-  await ctx.context.internalAdapter.deleteSessions(sessions.map((s) => s.token).filter((token) => token !== after.session.token));
-}
 
 /** better-auth endpoints that change no existing session or account; every other one may (sign-out, revocations, password, profile). */
 const LEAVES_SESSIONS_AS_THEY_ARE = new Set([
@@ -226,4 +218,11 @@ let instance: ReturnType<typeof createAuth> | undefined;
 export function getAuth() {
   instance ??= createAuth();
   return instance;
+}
+
+/** Checks a code from the signed-in account's app (counted once) or one of its recovery codes (used up); throws as a wrong code when it is not right. */
+async function checkSecondStep(code: string, headers: Headers) {
+  const api = getAuth().api;
+  if (/^\d{6}$/.test(code)) await api.verifyTOTP({ body: { code }, headers });
+  else await api.verifyBackupCode({ body: { code, disableSession: true }, headers });
 }
