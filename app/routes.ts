@@ -67,6 +67,7 @@ export default [
     route('wishlist', 'routes/api/wishlist.ts'),
     route('custom-order', 'routes/api/custom-order.ts'),
     route('newsletter', 'routes/api/newsletter.ts'),
+    route('currency', 'routes/api/currency.ts'),
     route('upload', 'routes/api/upload.ts'),
     route('track', 'routes/api/track.ts'),
     route('track-page-duration', 'routes/api/track-page-duration.ts'),

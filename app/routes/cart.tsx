@@ -171,14 +171,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
             </section>
           </div>
 
-          <enquiry.Form
-            id={ENQUIRY_FORM}
-            method="post"
-            action="/cart"
-            noValidate
-            onSubmit={checkBeforeSending}
-            className="grid gap-6 lg:row-span-2"
-          >
+          <div className="grid gap-6 lg:row-span-2">
             <aside aria-label="Enquiry summary" className="rounded-card border border-linen bg-sand/60 p-6 lg:sticky lg:top-36">
               <h2 className="font-display text-2xl font-semibold">Summary</h2>
               <dl className="mt-4 grid gap-2 text-sm">
@@ -198,7 +191,8 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               </dl>
               <CurrencyChooser className="mt-3" />
               <p className="mt-3 text-xs text-muted">Prices are confirmed from our catalogue when we receive your enquiry.</p>
-              <Button type="submit" name="intent" value="enquire" className="mt-5 w-full" size="lg" disabled={sending}>
+              {/* The enquiry form's own button, outside it so the currency chooser's form is not nested in it. */}
+              <Button type="submit" form={ENQUIRY_FORM} name="intent" value="enquire" className="mt-5 w-full" size="lg" disabled={sending}>
                 {sending ? CART_MESSAGES.sending : `Submit Enquiry (${selected.length})`}
               </Button>
               <Button asChild variant="ghost" className="mt-2 w-full">
@@ -208,8 +202,10 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                 </Link>
               </Button>
             </aside>
-            <EnquiryExtrasPanel skus={selected.map((l) => l.productId)} errors={fieldErrors} disabled={sending} />
-          </enquiry.Form>
+            <enquiry.Form id={ENQUIRY_FORM} method="post" action="/cart" noValidate onSubmit={checkBeforeSending}>
+              <EnquiryExtrasPanel skus={selected.map((l) => l.productId)} errors={fieldErrors} disabled={sending} />
+            </enquiry.Form>
+          </div>
         </div>
       )}
     </div>

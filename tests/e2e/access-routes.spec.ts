@@ -53,6 +53,7 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
   'routes/api/wishlist': { path: '/api/wishlist', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
   'routes/api/custom-order': { path: '/api/custom-order', expect: ALL(405) },
   'routes/api/newsletter': { path: '/api/newsletter', expect: ALL(405) },
+  'routes/api/currency': { path: '/api/currency', expect: ALL(405) },
   'routes/api/upload': { path: '/api/upload', expect: ALL(405) },
   'routes/api/track': { path: '/api/track', expect: ALL(405) },
   'routes/api/track-page-duration': { path: '/api/track-page-duration', expect: ALL(405) },

@@ -99,3 +99,11 @@ test('on the cart page: one more, remove, and the enquiry reaches the shop’s i
   );
   expect(rows.map((r) => r.items.map((i) => [i.sku, i.selectedSize, i.quantity]))).toEqual([[[a.id, a.sizes[0], 2]]]);
 });
+
+test('the currency choice is a form: the shop remembers it and brings her back to the page', async ({ page, context }) => {
+  await page.goto('/products');
+  await page.getByLabel('Also show prices in').first().selectOption('USD');
+  await page.getByRole('button', { name: 'Show', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/products$/);
+  expect((await context.cookies()).find((c) => c.name === 'display_currency')?.value).toBe('USD');
+});
