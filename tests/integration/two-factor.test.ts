@@ -161,6 +161,30 @@ describe('a second factor for admins', () => {
     expect(await twoFactorEnabled('api-off@example.in')).toBe(false);
   });
 
+  it('forgets every trusted browser but this one when other devices are signed out', async () => {
+    await makeUser('trusting@example.in', 'trusting-pass-2026', 'user');
+    const { secret, backupCodes } = await enrol('trusting@example.in', 'trusting-pass-2026');
+    const trustedSignIn = async (path: string, code: string) => {
+      const passed = await authCall(path, {
+        body: { code, trustDevice: true },
+        cookie: await passwordStep('trusting@example.in', 'trusting-pass-2026'),
+      });
+      expect(passed.status).toBe(200);
+      return { session: sessionCookie(passed), trust: cookieOf(passed, 'trust_device')! };
+    };
+    const phone = await trustedSignIn('/two-factor/verify-totp', totp(secret));
+    const laptop = await trustedSignIn('/two-factor/verify-backup-code', backupCodes[0]);
+    const signInWith = (trust: string) =>
+      authCall('/sign-in/email', { body: { email: 'trusting@example.in', password: 'trusting-pass-2026' }, cookie: trust });
+
+    expect((await authCall('/revoke-other-sessions', { body: {}, cookie: `${laptop.session}; ${laptop.trust}` })).status).toBe(200);
+    const opensSession = (response: Response) => response.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c));
+    const fromPhone = await signInWith(phone.trust);
+    expect(await fromPhone.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(opensSession(fromPhone)).toBe(false);
+    expect(opensSession(await signInWith(laptop.trust))).toBe(true);
+  });
+
   describe('from the account page', () => {
     /** Posts one of the account page's forms as the signed-in browser would. */
     const accountPost = async (cookie: string, form: Record<string, string>) => {

@@ -10,6 +10,7 @@ import { authSecret } from '../platform/secret.server.ts';
 import { hashPassword, verifyPassword } from './password-hash.server.ts';
 import { countCodeOnce } from './totp-once.server.ts';
 import { endPasswordOnlySessions, requireCodeToTurnOff } from './two-step-guards.server.ts';
+import { forgetTrustOnRevoke, trustedBrowserNotes } from './trusted-browsers.server.ts';
 import { sendExistingAccountMail, sendPasswordResetMail, sendVerificationMail } from '../mail/auth-mail.server.ts';
 import {
   clearFailedSignIns,
@@ -85,6 +86,7 @@ const guards = createAuthMiddleware(async (ctx) => {
       throw new APIError('FORBIDDEN', { code: 'ADMIN_TWO_FACTOR_REQUIRED', message: 'Two-step sign-in stays on for admin accounts.' });
     await requireCodeToTurnOff(ctx, session.user.id, checkSecondStep);
   }
+  if (ctx.path === '/revoke-other-sessions' || ctx.path === '/revoke-sessions') await forgetTrustOnRevoke(ctx);
   if (ctx.path === '/change-password') {
     // A password change always signs out every other device, whatever the request asked for.
     return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
@@ -209,6 +211,8 @@ function createAuth() {
         trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
         accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
       }),
+      // Names each trusted browser for the device list; listed after twoFactor so its hook runs after the plugin's.
+      trustedBrowserNotes({ maxAgeSeconds: TRUSTED_DEVICE_SECONDS }),
     ],
   });
 }
