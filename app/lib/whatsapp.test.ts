@@ -26,7 +26,12 @@ describe('WhatsApp links', () => {
   it('carry a product enquiry with the name, the price in rupees with Indian grouping, the size and the page', () => {
     const link = whatsappLink(
       '+91 98765 43210',
-      productEnquiryText({ name: 'Silk & Zari Lehenga ✨', price: 125000.4, size: 'XL', url: 'https://shop.example/product/p1?ref=wa&x=1' }),
+      productEnquiryText({
+        name: 'Silk & Zari Lehenga ✨',
+        price: 125000.4,
+        size: 'XL',
+        url: 'https://shop.example/product/p1?ref=wa&x=1',
+      }),
     );
     expect(opened(link).text).toBe(
       "Hi! I'm interested in Silk & Zari Lehenga ✨ (₹1,25,000)\nSize: XL\nhttps://shop.example/product/p1?ref=wa&x=1\nCould you share more details?",
