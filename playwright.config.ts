@@ -51,7 +51,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
     // A trace records a screencast and a DOM snapshot at every step, which costs CPU in every test;

@@ -7,6 +7,7 @@ import { useServerMarkupLinks } from '~/components/layout/server-markup';
 import { SiteFooter } from '~/components/layout/site-footer';
 import { SiteHeader } from '~/components/layout/site-header';
 import { ScrollPositions } from '~/components/layout/scroll-positions';
+import { BrowserCartMove } from '~/components/cart/browser-cart-move';
 import { CartDrawerSlot } from '~/components/cart/cart-drawer-slot';
 import { ShopToaster } from '~/components/layout/shop-toaster';
 import { DeferredAnalyticsTracker } from '~/components/analytics/deferred-analytics-tracker';
@@ -17,6 +18,7 @@ import { lazyOrReload } from '~/lib/lazy-parts';
 import { usePersonalPartsAfterLoad } from '~/lib/personal-parts';
 import { publicConfig } from '~/server/platform/env.server';
 import { getUser, isAdmin } from '~/server/auth/permissions.server';
+import { countCart } from '~/server/data/cart.server';
 import { listWishlistIds } from '~/server/data/wishlist.server';
 import { unavailableAs503 } from '~/server/routing/unavailable.server';
 import { routeRules } from '~/server/routing/route-rules.server';
@@ -36,9 +38,12 @@ export const middleware: Route.MiddlewareFunction[] = [routeRules, unavailableAs
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getUser(request);
+  const [wishlistIds, cartCount] = user ? await Promise.all([listWishlistIds(user.id), countCart(user.id)]) : [[], 0];
   return {
     user: user ? { id: user.id, name: user.name, email: user.email, isAdmin: isAdmin(user) } : null,
-    wishlistIds: user ? await listWishlistIds(user.id) : [],
+    wishlistIds,
+    /** Pieces in her cart (kept on the server), for the header's badge. */
+    cartCount,
     config: publicConfig(),
   };
 }
@@ -106,6 +111,7 @@ export default function App() {
         <SiteFooter />
       </HydrateWhenSeen>
       <CartDrawerSlot />
+      <BrowserCartMove />
       <ShopToaster />
       <DeferredAnalyticsTracker />
     </>

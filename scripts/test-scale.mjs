@@ -310,6 +310,21 @@ check(
   `nobody else can (${anonymousLooks.map((r) => `${r.server}: ${r.status}`).join(', ')})`,
 );
 
+// ---------- 4b. her cart lives in the database: a line added through one server is in the other's badge at once ----------
+console.log('Cart');
+await nextGoesTo('A');
+const added = await call('/product/SCALE-1', {
+  method: 'POST',
+  headers: { accept: 'application/json' },
+  body: new URLSearchParams({ intent: 'add', productId: 'SCALE-1', quantity: '2' }),
+});
+await added.text();
+check(added.status === 200 && added.server === 'A', `two pieces go into the cart through server A (${added.status})`);
+await nextGoesTo('B');
+const cartPage = await call('/cart');
+const cartHtml = await cartPage.text();
+check(cartPage.server === 'B' && cartHtml.includes('aria-label="Cart, 2 items"'), 'and server B shows them in the badge at once');
+
 // ---------- 5. the sign-in rate limit counts on both servers together ----------
 console.log('Rate limits');
 const attempts = [];

@@ -3,11 +3,27 @@ import type { Request, Response } from 'express';
 import { getEnv } from '../app/server/platform/env.server.ts';
 import { logger } from '../app/server/platform/logger.server.ts';
 import { MEDIA_WIDTHS } from '../app/lib/media-widths.ts';
-import { userOfCookie } from '../app/server/auth/permissions.server.ts';
-import { resolveKey, store, variantKey, writeVariant, type ResolvedKey, type VariantFormat } from '../app/server/storage/storage.server.ts';
+import { isAdmin, userOfCookie } from '../app/server/auth/permissions.server.ts';
+import { verifyReviewToken } from '../app/server/auth/review-links.server.ts';
+import { reviewOfPhoto } from '../app/server/data/review-photos.server.ts';
+import {
+  mediaUrl,
+  resolveKey,
+  store,
+  variantKey,
+  writeVariant,
+  type ResolvedKey,
+  type VariantFormat,
+} from '../app/server/storage/storage.server.ts';
 import type { StoredObject } from '../app/server/storage/backend.server.ts';
 
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * A review's photo is shown while its review is published, and the owner may hide it or the shopper
+ * replace it at any time: it is looked up at every request and kept five minutes at most.
+ */
+const REVIEW_PHOTO_CACHE = 'public, max-age=300';
+const PRIVATE_CACHE = 'private, no-store';
 
 /** Resizes in flight, so that a burst of requests for a new picture makes it once per process. */
 const resizing = new Map<string, Promise<Buffer | null>>();
@@ -62,10 +78,30 @@ function makeAvifLater(key: string, width: number) {
 
 const acceptsAvif = (req: Request) => /\bimage\/avif\b/.test(req.headers.accept ?? '');
 
-async function adminMayRead(req: Request): Promise<boolean> {
+function viewerOf(req: Request) {
   const cookie = req.headers.cookie;
-  const user = await userOfCookie(cookie, () => new Headers(cookie ? { cookie } : {})).catch(() => null);
-  return user?.role === 'admin';
+  return userOfCookie(cookie, () => new Headers(cookie ? { cookie } : {})).catch(() => null);
+}
+
+/**
+ * A review photo's Cache-Control, or null when this reader may not see it: anyone while its review
+ * is published; before that and once hidden, the owner and the shopper who wrote it (signed in, or
+ * through her review link, which her form passes on as `t`); nobody once no review holds it.
+ */
+async function reviewPhotoCache(req: Request, key: string): Promise<string | null> {
+  const review = await reviewOfPhoto(mediaUrl(key));
+  if (!review) return null;
+  if (review.status === 'published') return REVIEW_PHOTO_CACHE;
+  const user = await viewerOf(req);
+  const token = typeof req.query.t === 'string' ? req.query.t : null;
+  return isAdmin(user) || user?.id === review.userId || verifyReviewToken(token) === review.userId ? PRIVATE_CACHE : null;
+}
+
+/** Who may read a file, as its Cache-Control; null answers 404. */
+async function cacheControlOf(req: Request, resolved: ResolvedKey): Promise<string | null> {
+  if (resolved.isPrivate) return isAdmin(await viewerOf(req)) ? PRIVATE_CACHE : null;
+  if (resolved.isReviewPhoto) return reviewPhotoCache(req, resolved.key);
+  return PUBLIC_CACHE;
 }
 
 function sendObject(req: Request, res: Response, object: StoredObject, contentType: string) {
@@ -93,20 +129,18 @@ const notFound = (res: Response) => res.status(404).set('Cache-Control', 'no-sto
 /**
  * Serves stored files from the store (folder or bucket). Images in a requested width are made once
  * with sharp and kept in the same store. Shoppers' own files (enquiry reference files, custom order
- * pictures) reach the admin only and are never cached by a browser or proxy.
+ * pictures) reach the admin only and are never cached by a browser or proxy; a review's photos are
+ * public only while the review is published.
  */
 export async function serveMedia(req: Request, res: Response) {
   const raw = (req.params as Record<string, string | string[]>).key ?? '';
   const resolved = resolveKey(Array.isArray(raw) ? raw.join('/') : raw);
   if (!resolved) return notFound(res);
   res.set('X-Content-Type-Options', 'nosniff');
-  if (resolved.isPrivate) {
-    if (!(await adminMayRead(req))) return notFound(res);
-    res.set('Cache-Control', 'private, no-store');
-  } else {
-    res.set('Cache-Control', PUBLIC_CACHE);
-  }
   try {
+    const cacheControl = await cacheControlOf(req, resolved);
+    if (!cacheControl) return notFound(res);
+    res.set('Cache-Control', cacheControl);
     await serveResolved(req, res, resolved);
   } catch (error) {
     logger.error({ err: error, key: resolved.key }, 'media read failed');
@@ -118,7 +152,8 @@ async function serveResolved(req: Request, res: Response, resolved: ResolvedKey)
   const { key, contentType } = resolved;
   const width = Number(req.query.w);
   const wantsVariant = contentType === 'image/webp' && req.query.w !== undefined && MEDIA_WIDTHS.includes(width);
-  const publicBase = getEnv().S3_PUBLIC_URL?.replace(/\/$/, '');
+  // Files whose readers are checked are always streamed: a public address would serve them to anyone, for good.
+  const publicBase = resolved.isPrivate || resolved.isReviewPhoto ? undefined : getEnv().S3_PUBLIC_URL?.replace(/\/$/, '');
   let served = key;
 
   if (wantsVariant) {
@@ -150,7 +185,7 @@ async function serveResolved(req: Request, res: Response, resolved: ResolvedKey)
     }
   }
   // With a CDN or public bucket in front, public pictures are fetched from there.
-  if (publicBase && !resolved.isPrivate) return res.redirect(301, `${publicBase}/${served}`);
+  if (publicBase) return res.redirect(301, `${publicBase}/${served}`);
   const object = await store().get(key);
   if (!object) return notFound(res);
   if (contentType === 'application/pdf') res.set('Content-Disposition', `attachment; filename="${key.slice(key.lastIndexOf('/') + 1)}"`);

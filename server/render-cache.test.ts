@@ -95,6 +95,13 @@ describe('render cache', () => {
     expect((await fetch(`${base}/products`)).headers.get('set-cookie')).toBeNull();
   });
 
+  it('asks for her parts also when the page she kept from before signing in is still current (a 304)', async () => {
+    const etag = (await fetch(`${base}/products`)).headers.get('etag')!;
+    const revisit = await fetch(`${base}/products`, { headers: { 'If-None-Match': etag, Cookie: 'better-auth.session_token=abc.def' } });
+    expect(revisit.status).toBe(304);
+    expect(revisit.headers.get('set-cookie')).toBe('shop-personal=1; Path=/; SameSite=Lax; Max-Age=2592000');
+  });
+
   it("never answers a signed-in shopper's data request from the cache", async () => {
     await fetch(`${base}/products.data`);
     await fetch(`${base}/products.data`, { headers: { Cookie: 'better-auth.session_token=abc.def' } });

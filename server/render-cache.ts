@@ -146,7 +146,8 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     personal = false,
   ) {
     if (ifNoneMatch && ifNoneMatch.split(/\s*,\s*/).includes(entry.etag)) {
-      res.writeHead(304, entry.notModifiedHead);
+      // The page she kept from before she signed in is still the one to show, but it must now ask for her parts.
+      res.writeHead(304, personal ? { ...entry.notModifiedHead, 'set-cookie': PERSONAL_HINT } : entry.notModifiedHead);
       res.end();
       return;
     }

@@ -9,14 +9,13 @@ import { MeasurementsSection } from '~/components/measurements/measurements-sect
 import { ProfileForm } from '~/components/account/profile-form';
 import { TwoStepSection } from '~/components/account/two-step-section';
 import { DevicesSection } from '~/components/account/devices-section';
-import { type DevicesActionData, signedInDevices, signOutOtherDevices } from '~/server/auth/devices.server';
+import { type DevicesActionData, forgetDevice, signedInDevices, signOutOtherDevices, trustedBrowsers } from '~/server/auth/devices.server';
 import { MESSAGES } from '~/lib/messages';
 import { type AccountActionData, changePassword, saveProfile, signOut } from '~/server/actions/account-actions.server';
 import { listProfiles } from '~/server/data/measurements.server';
 import { getProfile, listUserEnquiries } from '~/server/data/profile.server';
 import { logger } from '~/server/platform/logger.server';
-import { isAdmin, requireUser } from '~/server/auth/permissions.server';
-import { getEnv } from '~/server/platform/env.server';
+import { mustKeepTwoStep, requireUser } from '~/server/auth/permissions.server';
 import {
   confirmTwoStep,
   newRecoveryCodes,
@@ -31,13 +30,14 @@ export const meta: Route.MetaFunction = () => [{ title: 'Your Account | Aangan B
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const [profile, enquiries, measurements, devices] = await Promise.allSettled([
+  const [profile, enquiries, measurements, devices, trusted] = await Promise.allSettled([
     getProfile(user.id),
     listUserEnquiries(user.id),
     listProfiles(user.id),
     signedInDevices(request),
+    trustedBrowsers(request, user.id),
   ]);
-  for (const r of [profile, enquiries, measurements, devices])
+  for (const r of [profile, enquiries, measurements, devices, trusted])
     if (r.status === 'rejected') logger.error({ err: r.reason }, 'account data failed to load');
   return {
     email: user.email,
@@ -46,7 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     enquiries: enquiries.status === 'fulfilled' ? enquiries.value.map((e) => ({ ...e, submittedAt: formatLongDate(e.submittedAt) })) : null,
     measurements: measurements.status === 'fulfilled' ? measurements.value : null,
     devices: devices.status === 'fulfilled' ? devices.value : [],
-    twoStep: { enabled: user.twoFactorEnabled, required: isAdmin(user) && getEnv().adminTwoFactor },
+    trusted: trusted.status === 'fulfilled' ? trusted.value : [],
+    twoStep: { enabled: user.twoFactorEnabled, required: mustKeepTwoStep(user) },
   };
 }
 
@@ -58,15 +59,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === 'password') return changePassword(request, form);
   if (intent === 'signout') return signOut(request);
   if (intent === 'signout-others') return signOutOtherDevices(request);
+  if (intent === 'forget-device') return forgetDevice(user.id, form);
   if (intent === 'two-step-start') return startTwoStep(request, form);
   if (intent === 'two-step-confirm') return confirmTwoStep(request, form);
-  if (intent === 'two-step-off') return turnOffTwoStep(request, form, isAdmin(user) && getEnv().adminTwoFactor);
+  if (intent === 'two-step-off') return turnOffTwoStep(request, form, mustKeepTwoStep(user));
   if (intent === 'two-step-codes') return newRecoveryCodes(request, form);
   return new Response('Unknown action', { status: 400 });
 }
 
 export default function AccountScreen() {
-  const { email, memberSince, profile, enquiries, measurements, twoStep, devices } = useLoaderData<typeof loader>();
+  const { email, memberSince, profile, enquiries, measurements, twoStep, devices, trusted } = useLoaderData<typeof loader>();
   const result = useActionData<AccountActionData | TwoStepSetupData | DevicesActionData>();
 
   useEffect(() => {
@@ -95,7 +97,7 @@ export default function AccountScreen() {
         <PasswordForm result={result?.intent === 'password' ? (result as AccountActionData) : undefined} />
       </div>
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
-        <DevicesSection devices={devices} />
+        <DevicesSection devices={devices} trusted={trusted} />
         <TwoStepSection
           enabled={twoStep.enabled}
           required={twoStep.required}

@@ -1,79 +1,93 @@
-import { useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { toast } from '~/lib/toast';
-import { useHydrated } from '~/lib/use-hydrated';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useActionData, useFetcher } from 'react-router';
+import type { Route } from './+types/cart';
 import ArrowLeftIcon from '~/components/icons/arrow-left';
 import ShoppingBagIcon from '~/components/icons/shopping-bag';
 import { CartLine } from '~/components/cart/cart-line';
-import { useCartEnquiry } from '~/components/cart/use-cart-enquiry';
+import { CartNotice } from '~/components/cart/cart-notice';
+import { useCartAnswer } from '~/components/cart/use-cart-answer';
 import { Button } from '~/components/ui/button';
 import { EnquiryExtrasPanel } from '~/components/measurements/enquiry-extras-panel';
-import { Checkbox } from '~/components/ui/checkbox';
-import { checkExtras } from '~/lib/schemas/measurements';
-import { cart, lineKey, useCart } from '~/lib/cart-store';
-import { CART_MESSAGES } from '~/lib/catalogue-messages';
-import { formatINR } from '~/lib/money';
 import { CurrencyChooser } from '~/components/product/currency-chooser';
 import { PriceEstimate } from '~/components/product/price-estimate';
+import { type CartAnswer, CART_MESSAGES, cartLineKey, type CartLineView } from '~/lib/cart';
+import { formatINR } from '~/lib/money';
+import { checkExtras } from '~/lib/schemas/measurements';
+import { useHydrated } from '~/lib/use-hydrated';
+import { cartAction } from '~/server/actions/cart-actions.server';
+import { getUser } from '~/server/auth/permissions.server';
+import { readCart } from '~/server/data/cart.server';
 
 export const meta = () => [
   { title: 'Your Cart | Aangan Boutique' },
   { name: 'description', content: 'The pieces you have chosen at Aangan Boutique, ready to send to the studio as one enquiry.' },
 ];
 
-export default function CartPage() {
-  const items = useCart();
-  const { send, sending } = useCartEnquiry();
-  // Lines the shopper unticked; everything else is selected, so new lines arrive selected.
-  const [unselected, setUnselected] = useState<Set<string>>(() => new Set());
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+/** Her cart, from the server: the same on every device she signs in on. A visitor has none yet. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getUser(request);
+  return { signedIn: Boolean(user), lines: user ? await readCart(user.id) : [] };
+}
+
+/** Every cart form of the shop may post here (quantity, remove, clear, the enquiry). */
+export async function action({ request }: Route.ActionArgs) {
+  return cartAction(request);
+}
+
+const ENQUIRY_FORM = 'cart-enquiry';
+
+/** The lines ticked for the enquiry, read from their boxes (which keep what she ticked before the scripts). */
+function tickedIn(list: HTMLElement | null): Set<string> | null {
+  if (!list) return null;
+  const boxes = list.querySelectorAll<HTMLInputElement>(`input[name="line"][form="${ENQUIRY_FORM}"]`);
+  return new Set([...boxes].filter((b) => b.checked).map((b) => b.value));
+}
+
+export default function CartPage({ loaderData }: Route.ComponentProps) {
+  const { lines, signedIn } = loaderData;
   const hydrated = useHydrated();
-  const extrasForm = useRef<HTMLFormElement>(null);
-  const [extrasErrors, setExtrasErrors] = useState<Record<string, string>>({});
-  const [extrasKey, setExtrasKey] = useState(0);
+  const sentAsPage = useActionData<CartAnswer>();
+  const enquiry = useFetcher<CartAnswer>({ key: 'cart-enquiry' });
+  const clear = useFetcher<CartAnswer>({ key: 'cart-clear' });
+  const listRef = useRef<HTMLUListElement>(null);
+  // Which lines are ticked: all of them as the server renders the page, then whatever the boxes say.
+  const [ticked, setTicked] = useState<Set<string> | null>(null);
+  const [checkErrors, setCheckErrors] = useState<{ message: string; errors: Record<string, string> } | null>(null);
+  const readTicked = () => setTicked(tickedIn(listRef.current));
+  // At hydration and whenever the lines change (a removal, a sent enquiry), the boxes are read again.
+  useEffect(readTicked, [lines]);
+  useCartAnswer(enquiry.data);
+  useCartAnswer(clear.data);
 
-  const selected = useMemo(() => items.filter((i) => !unselected.has(lineKey(i))), [items, unselected]);
-  const allSelected = items.length > 0 && selected.length === items.length;
-  const total = selected.reduce((sum, i) => sum + i.price, 0);
+  const sending = enquiry.state !== 'idle';
+  const isTicked = (line: CartLineView) => !ticked || ticked.has(cartLineKey(line));
+  const selected = lines.filter(isTicked);
+  const total = selected.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const answer = checkErrors
+    ? { ok: false, message: checkErrors.message, errors: checkErrors.errors }
+    : (enquiry.data ?? clear.data ?? sentAsPage ?? null);
+  const fieldErrors = answer?.errors ?? {};
 
-  const toggle = (key: string, on: boolean) =>
-    setUnselected((prev) => {
-      const next = new Set(prev);
-      if (on) next.delete(key);
-      else next.add(key);
-      return next;
-    });
-  const toggleAll = (on: boolean) => setUnselected(on ? new Set() : new Set(items.map(lineKey)));
+  const tickAll = (on: boolean) => {
+    listRef.current?.querySelectorAll<HTMLInputElement>('input[name="line"]').forEach((box) => (box.checked = on));
+    readTicked();
+  };
 
-  async function submit() {
-    setNotice(null);
+  // The browser's own check before the form goes: at least one line, and the made-to-measure fields.
+  const checkBeforeSending = (event: React.FormEvent<HTMLFormElement>) => {
+    setCheckErrors(null);
     if (selected.length === 0) {
-      setNotice({ tone: 'error', text: CART_MESSAGES.selectOne });
-      toast.error(CART_MESSAGES.selectOne);
+      event.preventDefault();
+      setCheckErrors({ message: CART_MESSAGES.selectOne, errors: {} });
       return;
     }
-    const extras = extrasForm.current ? checkExtras(extrasForm.current) : { values: {}, errors: {} };
-    setExtrasErrors(extras.errors);
+    const extras = checkExtras(event.currentTarget);
     if (Object.keys(extras.errors).length) {
-      const first = Object.values(extras.errors)[0];
-      setNotice({ tone: 'error', text: first });
-      extrasForm.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      return;
+      event.preventDefault();
+      setCheckErrors({ message: Object.values(extras.errors)[0], errors: extras.errors });
+      requestAnimationFrame(() => event.currentTarget?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
-    const lines = selected;
-    const outcome = await send(lines, '/cart', extras.values);
-    if (!outcome) return;
-    if (outcome.ok) {
-      cart.removeLines(lines);
-      setExtrasKey((k) => k + 1);
-      setNotice({ tone: 'success', text: CART_MESSAGES.pageSent });
-      toast.success(CART_MESSAGES.pageSent);
-    } else {
-      const text = outcome.kind === 'server' ? CART_MESSAGES.pageFailed : CART_MESSAGES.pageUnexpected;
-      setNotice({ tone: 'error', text: outcome.rejected?.length ? `${text} ${outcome.message}` : text });
-      toast.error(text);
-    }
-  }
+  };
 
   return (
     <div className="container-shop py-10 md:py-14">
@@ -84,27 +98,22 @@ export default function CartPage() {
         online.
       </p>
 
-      {notice ? (
-        <p
-          role={notice.tone === 'error' ? 'alert' : 'status'}
-          className={
-            notice.tone === 'error'
-              ? 'mt-6 rounded-lg border border-danger/30 bg-danger/5 px-4 py-3 text-sm text-danger'
-              : 'mt-6 rounded-lg border border-leaf/30 bg-leaf/5 px-4 py-3 text-sm text-leaf'
-          }
-        >
-          {notice.text}
-        </p>
-      ) : null}
+      {answer?.message ? <CartNotice ok={answer.ok} message={answer.message} className="mt-6" /> : null}
 
-      {!hydrated ? (
-        <p className="mt-10 text-muted">Loading your cart…</p>
-      ) : items.length === 0 ? (
+      {lines.length === 0 ? (
         <div className="mt-10 grid justify-items-center gap-4 rounded-card border border-linen bg-white/60 px-6 py-16 text-center">
           <span className="grid size-16 place-items-center rounded-full bg-sand text-maroon">
             <ShoppingBagIcon className="size-7" aria-hidden="true" />
           </span>
           <p className="font-display text-2xl">{CART_MESSAGES.empty}</p>
+          {signedIn ? null : (
+            <p className="max-w-md text-muted">
+              <Link to="/auth?redirectTo=%2Fcart" className="text-maroon underline underline-offset-4">
+                Sign in
+              </Link>{' '}
+              to see the pieces you have added on any device.
+            </p>
+          )}
           <Button asChild>
             <Link to="/">Continue Shopping</Link>
           </Button>
@@ -114,35 +123,44 @@ export default function CartPage() {
           <div className="grid gap-6">
             <section aria-label="Cart items" className="rounded-card border border-linen bg-white/70 shadow-xs">
               <div className="flex items-center justify-between gap-3 border-b border-linen px-4 py-3 sm:px-6">
+                {/* Every line starts ticked; ticking them all at once needs the scripts. */}
                 <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
-                  <Checkbox
-                    checked={allSelected ? true : selected.length > 0 ? 'indeterminate' : false}
-                    onCheckedChange={(v) => toggleAll(v === true)}
-                    disabled={sending}
-                    aria-label="Select all"
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-maroon"
+                    checked={selected.length === lines.length}
+                    ref={(box) => {
+                      if (box) box.indeterminate = selected.length > 0 && selected.length < lines.length;
+                    }}
+                    onChange={(e) => tickAll(e.currentTarget.checked)}
+                    disabled={!hydrated || sending}
                   />
-                  Select all ({items.length})
+                  Select all ({lines.length})
                 </label>
-                <Button variant="link-danger" size="inline-sm" onClick={() => cart.clear()} disabled={sending}>
-                  Clear Cart
-                </Button>
+                <clear.Form method="post" action="/cart">
+                  <Button type="submit" name="intent" value="clear" variant="link-danger" size="inline-sm" disabled={sending}>
+                    Clear Cart
+                  </Button>
+                </clear.Form>
               </div>
-              <ul className="divide-y divide-linen">
-                {items.map((item) => {
-                  const key = lineKey(item);
+              <ul ref={listRef} className="divide-y divide-linen" onChange={readTicked}>
+                {lines.map((line) => {
+                  const key = cartLineKey(line);
                   return (
                     <li key={key} className="px-4 py-4 sm:px-6">
                       <CartLine
-                        item={item}
+                        line={line}
                         size="md"
                         disabled={sending}
-                        onRemove={() => cart.remove(item.sku)}
                         lead={
-                          <Checkbox
-                            checked={!unselected.has(key)}
-                            onCheckedChange={(v) => toggle(key, v === true)}
-                            disabled={sending}
-                            aria-label={`Select ${item.name}${item.selectedSize ? `, size ${item.selectedSize}` : ''}`}
+                          <input
+                            type="checkbox"
+                            name="line"
+                            value={key}
+                            form={ENQUIRY_FORM}
+                            defaultChecked
+                            className="size-4 accent-maroon"
+                            aria-label={`Select ${line.name}${line.size ? `, size ${line.size}` : ''}`}
                           />
                         }
                       />
@@ -151,44 +169,43 @@ export default function CartPage() {
                 })}
               </ul>
             </section>
-            <EnquiryExtrasPanel
-              key={extrasKey}
-              formRef={extrasForm}
-              skus={selected.map((i) => i.sku)}
-              errors={extrasErrors}
-              disabled={sending}
-            />
           </div>
 
-          <aside aria-label="Enquiry summary" className="rounded-card border border-linen bg-sand/60 p-6 lg:sticky lg:top-36">
-            <h2 className="font-display text-2xl font-semibold">Summary</h2>
-            <dl className="mt-4 grid gap-2 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-muted">Selected pieces</dt>
-                <dd>
-                  {selected.length} of {items.length}
-                </dd>
-              </div>
-              <div className="flex justify-between border-t border-linen pt-2">
-                <dt className="text-muted">Estimated total</dt>
-                <dd className="text-right text-lg font-semibold text-ink">
-                  {formatINR(total)}
-                  <PriceEstimate rupees={total} className="block font-normal" />
-                </dd>
-              </div>
-            </dl>
-            <CurrencyChooser className="mt-3" />
-            <p className="mt-3 text-xs text-muted">Prices are confirmed from our catalogue when we receive your enquiry.</p>
-            <Button className="mt-5 w-full" size="lg" onClick={submit} disabled={sending}>
-              {sending ? CART_MESSAGES.sending : `Submit Enquiry (${selected.length})`}
-            </Button>
-            <Button asChild variant="ghost" className="mt-2 w-full">
-              <Link to="/">
-                <ArrowLeftIcon aria-hidden="true" />
-                Continue Shopping
-              </Link>
-            </Button>
-          </aside>
+          <div className="grid gap-6 lg:row-span-2">
+            <aside aria-label="Enquiry summary" className="rounded-card border border-linen bg-sand/60 p-6 lg:sticky lg:top-36">
+              <h2 className="font-display text-2xl font-semibold">Summary</h2>
+              <dl className="mt-4 grid gap-2 text-sm">
+                <div className="flex justify-between">
+                  <dt className="text-muted">Selected pieces</dt>
+                  <dd>
+                    {selected.length} of {lines.length}
+                  </dd>
+                </div>
+                <div className="flex justify-between border-t border-linen pt-2">
+                  <dt className="text-muted">Estimated total</dt>
+                  <dd className="text-right text-lg font-semibold text-ink">
+                    {formatINR(total)}
+                    <PriceEstimate rupees={total} className="block font-normal" />
+                  </dd>
+                </div>
+              </dl>
+              <CurrencyChooser className="mt-3" />
+              <p className="mt-3 text-xs text-muted">Prices are confirmed from our catalogue when we receive your enquiry.</p>
+              {/* The enquiry form's own button, outside it so the currency chooser's form is not nested in it. */}
+              <Button type="submit" form={ENQUIRY_FORM} name="intent" value="enquire" className="mt-5 w-full" size="lg" disabled={sending}>
+                {sending ? CART_MESSAGES.sending : `Submit Enquiry (${selected.length})`}
+              </Button>
+              <Button asChild variant="ghost" className="mt-2 w-full">
+                <Link to="/">
+                  <ArrowLeftIcon aria-hidden="true" />
+                  Continue Shopping
+                </Link>
+              </Button>
+            </aside>
+            <enquiry.Form id={ENQUIRY_FORM} method="post" action="/cart" noValidate onSubmit={checkBeforeSending}>
+              <EnquiryExtrasPanel skus={selected.map((l) => l.productId)} errors={fieldErrors} disabled={sending} />
+            </enquiry.Form>
+          </div>
         </div>
       )}
     </div>

@@ -95,7 +95,7 @@ export default function ProductReviewScreen({ loaderData, actionData }: Route.Co
                 {failed.error}
               </p>
             ) : null}
-            <ReviewForm action={action} draft={draft} madeToMeasure={madeToMeasure} errors={failed?.fieldErrors ?? {}} />
+            <ReviewForm action={action} draft={draft} madeToMeasure={madeToMeasure} errors={failed?.fieldErrors ?? {}} linkToken={token} />
           </>
         )}
       </div>

@@ -2,6 +2,7 @@ import ArrowLeftIcon from '~/components/icons/arrow-left';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/product';
+import { cartAction } from '~/server/actions/cart-actions.server';
 import { HydrateLater } from '~/components/layout/hydrate-later';
 import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';
 import { ProductCard } from '~/components/product/product-card';
@@ -66,6 +67,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       ]),
     ],
   };
+}
+
+/** Add to Cart on this page (app/components/product/product-purchase.tsx), sent as a page or by a fetcher. */
+export async function action({ request }: Route.ActionArgs) {
+  return cartAction(request);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

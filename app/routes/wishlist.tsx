@@ -1,13 +1,16 @@
 import HeartIcon from '~/components/icons/heart';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/wishlist';
 import { WishlistCard, mediaSrcSet } from '~/components/account/wishlist-card';
 import { WishlistButton } from '~/components/product/wishlist-button';
+import { CartNotice } from '~/components/cart/cart-notice';
+import type { CartAnswer } from '~/lib/cart';
 import { Button } from '~/components/ui/button';
 import { WISHLIST_MESSAGES } from '~/lib/catalogue-messages';
 import { formatINR } from '~/lib/money';
 import { listWishlistProducts, listWishlistSuggestions } from '~/server/data/wishlist.server';
 import { requireUser } from '~/server/auth/permissions.server';
+import { moveToCartAction } from '~/server/actions/cart-actions.server';
 
 export const meta: Route.MetaFunction = () => [{ title: 'Wishlist | Aangan Boutique' }];
 
@@ -17,8 +20,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { items, suggestions: items.length === 0 ? await listWishlistSuggestions(4) : [] };
 }
 
+/** Add to Cart on a saved piece: into her cart, then out of her wishlist. */
+export async function action({ request }: Route.ActionArgs) {
+  return moveToCartAction(request);
+}
+
 export default function WishlistScreen() {
   const { items, suggestions } = useLoaderData<typeof loader>();
+  const sentAsPage = useActionData<CartAnswer>();
   return (
     <div className="container-shop py-8 md:py-12">
       <header className="flex flex-wrap items-end justify-between gap-4 border-b border-linen pb-6">
@@ -30,6 +39,7 @@ export default function WishlistScreen() {
           {items.length} {items.length === 1 ? 'piece' : 'pieces'}
         </p>
       </header>
+      {sentAsPage ? <CartNotice ok={sentAsPage.ok} message={sentAsPage.message} cartLink className="mt-6" /> : null}
       {items.length === 0 ? (
         <>
           <div className="mx-auto mt-10 grid max-w-md justify-items-center gap-4 text-center">

@@ -29,6 +29,8 @@ export const twoFactor = pgTable(
     verified: boolean('verified').default(true),
     failedVerificationCount: integer('failed_verification_count').default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The 30-second step of the last code accepted: a code counts once (RFC 6238 §5.2), on every app server. */
+    lastUsedStep: integer('last_used_step'),
   },
   (t) => [index('two_factor_user_idx').on(t.userId), index('two_factor_secret_idx').on(t.secret)],
 );

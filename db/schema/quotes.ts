@@ -1,4 +1,4 @@
-import { bigserial, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, doublePrecision, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The enquiry's life after it was sent: quotes, the shopper's answers, payment and what the shop
 // told the shopper. An enquiry is named by its kind ('cart' | 'inquiry' | 'custom') and its id in
@@ -19,11 +19,12 @@ export const quotes = pgTable(
     enquiryId: text('enquiry_id').notNull(),
     lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
     shipping: text('shipping').notNull(),
-    total: integer('total').notNull(),
+    /** Money columns are bigint: 40 lines of up to ₹99,99,99,999 pass what a 32-bit integer holds. */
+    total: bigint('total', { mode: 'number' }).notNull(),
     /** INR, or the shopper's currency: then the rate (rupees per unit) is frozen here and the exact total kept in cents. */
     currency: text('currency').notNull().default('INR'),
     rupeesPerUnit: doublePrecision('rupees_per_unit'),
-    currencyTotalCents: integer('currency_total_cents'),
+    currencyTotalCents: bigint('currency_total_cents', { mode: 'number' }),
     /** How a quote in another currency is paid: 'link' (an https payment link) or 'bank' (the shop's transfer details, copied). */
     paymentMethod: text('payment_method'),
     paymentLink: text('payment_link'),

@@ -47,6 +47,8 @@ export const productReviews = pgTable(
     uniqueIndex('product_reviews_user_product_idx').on(t.userId, t.productId),
     index('product_reviews_product_status_idx').on(t.productId, t.status, t.createdAt),
     index('product_reviews_status_idx').on(t.status, t.createdAt),
+    // /media/ asks which review holds a photo at every request for one (review-photos.server.ts).
+    index('product_reviews_photos_idx').using('gin', t.photos),
   ],
 );
 

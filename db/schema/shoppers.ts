@@ -1,4 +1,5 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { MeasurementSnapshot } from '../measurement-values.ts';
 import { user } from './auth.ts';
 import { products } from './catalogue.ts';
@@ -15,6 +16,26 @@ export const profiles = pgTable('profiles', {
   country: text('country'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A signed-in shopper's cart, one row per piece and size (size '' when the piece has none), so it
+ * follows her to every device and every server. Price is not kept: the catalogue's price is shown.
+ */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId, t.size] }), check('cart_lines_quantity_positive', sql`${t.quantity} > 0`)],
+);
 
 export const wishlistedItems = pgTable(
   'wishlisted_items',

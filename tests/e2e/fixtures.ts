@@ -114,7 +114,7 @@ async function finishRunningTransitions(page: Page) {
 /**
  * Pages hydrate after the load event (app/lib/page-start.ts), so React takes over a moment
  * after `goto` returns. A test acts like a shopper who waits for the page to be ready; the
- * early-tap tests ask for `waitUntil: 'domcontentloaded'` and act before.
+ * tests of what happens before the scripts ask for `waitUntil: 'domcontentloaded'` and act before.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => !window.shopPage || window.shopPage.ready);

@@ -86,10 +86,13 @@ describe('cart enquiry and Create Your Look mails, parsed', () => {
     const shopper = mailTo('ananya@example.in');
     const id = /INQ\d+/.exec(notice.subject!)![0];
     expect(shopper.subject).toBe(`Your custom look inquiry ${id} — Aangan Boutique`);
+    // Her address is not verified: the shop's words, the number and the link only, none of hers.
     expect(shopper.text).toContain(
-      `Dear ${HOSTILE},\n\nThank you for sharing your idea with us. Your inquiry number is ${id}.\nOur designers will reach you on +919876512345 soon.`,
+      `Namaste,\n\nThank you for sharing your idea with us. Your inquiry number is ${id}.\nOur designers will contact you soon.`,
     );
+    expect(shopper.text).toContain('This address was given on our website. If it was not you, you can ignore this message.');
     const shopperHtml = (await boutiqueHtml(shopper, { pictures: 1 })).html;
+    for (const theirs of ['Meera', '9876512345', 'Ivory', 'Pune']) expect(`${shopper.text}${shopperHtml}`).not.toContain(theirs);
     expect(shopperHtml).toContain('Banarasi Silk Lehenga');
   });
 });

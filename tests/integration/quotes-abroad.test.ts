@@ -196,6 +196,22 @@ describe('quotes across borders', () => {
     await storeRates({ date: today(), perEuro: TEST_EURO_RATES });
   });
 
+  it('a quote past 2³¹ rupees and cents is stored whole and counted on the dashboard (money columns are bigint)', async () => {
+    const { storeRates, openQuotes, db, schema } = await load();
+    const { linesInCents } = await import('../../app/lib/quote.ts');
+    await storeRates({ date: today(), perEuro: TEST_EURO_RATES });
+    const before = await openQuotes();
+    const ref = await inquiryFromNewJersey();
+    const big = { label: 'Trousseau, forty pieces', amount: '99,99,99,999' };
+    const result = await send(ref, { items: [big, big, big], stitching: '', currency: 'CAD' });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const [row] = await db().select().from(schema.quotes).where(eq(schema.quotes.id, result.quote.id));
+    expect(row.total).toBe(3 * 999_999_999 + 4000);
+    expect(row.currencyTotalCents).toBe(linesInCents(row.lines, row.rupeesPerUnit!).total);
+    expect(row.currencyTotalCents).toBeGreaterThan(2 ** 31);
+    expect(await openQuotes()).toEqual({ count: before.count + 1, value: before.value + row.total });
+  });
+
   it('a cart enquiry takes its country from the shopper’s profile, so Send Quote starts at her zone', async () => {
     const { db, schema } = await load();
     const { listInbox } = await import('../../app/server/data/admin-enquiries.server.ts');

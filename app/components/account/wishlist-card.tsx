@@ -1,11 +1,10 @@
 import ShoppingBagIcon from '~/components/icons/shopping-bag';
 import XIcon from '~/components/icons/x';
-import { useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
-import { toast } from '~/lib/toast';
+import { useCartAnswer } from '~/components/cart/use-cart-answer';
 import { useWishlistToasts } from '~/components/product/wishlist-button';
 import { Button } from '~/components/ui/button';
-import { cart } from '~/lib/cart-store';
+import type { CartAnswer } from '~/lib/cart';
 import { discountPercent, formatINR } from '~/lib/money';
 import type { ProductSummary } from '~/lib/views';
 
@@ -14,24 +13,18 @@ export function mediaSrcSet(image: string) {
   return image.startsWith('/media/') ? WIDTHS.map((w) => `${image}?w=${w} ${w}w`).join(', ') : undefined;
 }
 
-/** One saved piece: Details, Add to Cart (which moves it out of the wishlist) and Remove. */
+/**
+ * One saved piece: Details, Add to Cart (a form posted to the wishlist page, which moves it into her
+ * cart and out of the wishlist) and Remove (a form posted to /api/wishlist). Both work before the
+ * scripts arrive; sent as a page, the wishlist page answers with its message.
+ */
 export function WishlistCard({ product, eager }: { product: ProductSummary; eager?: boolean }) {
   const fetcher = useFetcher<{ ok: boolean; intent: 'add' | 'remove'; error?: string }>();
-  // Moving to the cart ends in one toast about the cart, not a second one about the wishlist.
-  const movedToCart = useRef<boolean | null>(null);
-  useWishlistToasts(fetcher, () => {
-    if (movedToCart.current === null) return false;
-    toast.success(movedToCart.current ? 'Moved to cart' : 'Already in your cart', { description: product.name });
-    return true;
-  });
-  const busy = fetcher.state !== 'idle';
+  const moving = useFetcher<CartAnswer>({ key: `wishlist-to-cart-${product.id}` });
+  useWishlistToasts(fetcher);
+  useCartAnswer(moving.data);
+  const busy = fetcher.state !== 'idle' || moving.state !== 'idle';
   const off = discountPercent(product.price, product.originalPrice);
-
-  const remove = () => fetcher.submit({ productId: product.id, intent: 'remove' }, { method: 'post', action: '/api/wishlist' });
-  const moveToCart = () => {
-    movedToCart.current = cart.add({ sku: product.id, name: product.name, price: product.price, image: product.image });
-    fetcher.submit({ productId: product.id, intent: 'remove' }, { method: 'post', action: '/api/wishlist' });
-  };
 
   return (
     <li className={busy ? 'opacity-60 transition-opacity' : 'transition-opacity'}>
@@ -67,27 +60,34 @@ export function WishlistCard({ product, eager }: { product: ProductSummary; eage
             {off ? <s className="text-sm text-muted">{formatINR(product.originalPrice ?? 0)}</s> : null}
           </p>
           <div className="mt-auto grid gap-2 pt-3">
-            <Button type="button" size="sm" onClick={moveToCart} disabled={busy}>
-              <ShoppingBagIcon aria-hidden="true" />
-              Add to Cart
-            </Button>
+            <moving.Form method="post" className="grid">
+              <input type="hidden" name="productId" value={product.id} />
+              <Button type="submit" name="intent" value="add" size="sm" disabled={busy}>
+                <ShoppingBagIcon aria-hidden="true" />
+                Add to Cart
+              </Button>
+            </moving.Form>
             <div className="grid grid-cols-2 gap-2">
               <Button asChild variant="outline" size="sm-tight">
                 <Link to={`/product/${product.id}`} aria-label={`Details of ${product.name}`}>
                   Details
                 </Link>
               </Button>
-              <Button
-                type="button"
-                variant="ghost-muted"
-                size="sm-tight"
-                onClick={remove}
-                disabled={busy}
-                aria-label={`Remove ${product.name} from wishlist`}
-              >
-                <XIcon aria-hidden="true" />
-                Remove
-              </Button>
+              <fetcher.Form method="post" action="/api/wishlist" className="grid">
+                <input type="hidden" name="productId" value={product.id} />
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="remove"
+                  variant="ghost-muted"
+                  size="sm-tight"
+                  disabled={busy}
+                  aria-label={`Remove ${product.name} from wishlist`}
+                >
+                  <XIcon aria-hidden="true" />
+                  Remove
+                </Button>
+              </fetcher.Form>
             </div>
           </div>
         </div>

@@ -14,6 +14,7 @@ type Rate = {
   overrideRupees: number | null;
   date: string | null;
   fresh: boolean;
+  feedRefusal: string | null;
 };
 
 function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: React.ReactNode }) {
@@ -43,7 +44,7 @@ export function RatesForm({ rates, fetching, errors }: { rates: Rate[]; fetching
     <Section
       id="rates-title"
       title="Exchange rates"
-      intro="The European Central Bank's reference rates, fetched at start and then daily, in rupees for one unit. An override replaces the bank's rate until you clear it. Estimates are shown only while a rate is at most 7 days old."
+      intro="The European Central Bank's reference rates, fetched at start and then daily, in rupees for one unit. An override replaces the bank's rate until you clear it. A fetched rate more than 20% from the last good one is refused, and the last good one stays. Estimates are shown only while a rate is at most 7 days old."
     >
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="rates" />
@@ -75,6 +76,9 @@ export function RatesForm({ rates, fetching, errors }: { rates: Rate[]; fetching
                   <td className="py-2.5 pr-3">
                     {r.bankRupees ? `₹${r.bankRupees.toFixed(2)}` : 'none yet'}
                     {r.bankDate ? <span className="block text-xs text-muted">of {r.bankDate}</span> : null}
+                    {r.feedRefusal ? (
+                      <span className="mt-1 block max-w-64 text-xs text-danger">{r.feedRefusal} The last good rate stays.</span>
+                    ) : null}
                   </td>
                   <td className="py-2 pr-3">
                     <Input

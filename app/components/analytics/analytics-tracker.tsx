@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { currentPath, enqueue, toWebTag, trackingAllowed, upsertSession, attachWebTag } from '~/lib/analytics';
-import { cart } from '~/lib/cart-store';
 import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
 import { usePageTracking } from './use-page-tracking';
 
 /**
- * First-party analytics for every visitor (sessions, page views, time on page, cart additions),
+ * First-party analytics for every visitor (sessions, page views, time on page; cart additions are sent by
+ * the Add to Cart forms once the server has taken them),
  * mounted once in the root through DeferredAnalyticsTracker; clicks are its own listener.
  * Renders nothing; everything is sent in the background and never delays the page.
  */
@@ -38,33 +38,5 @@ export function AnalyticsTracker() {
     toWebTag((tag) => tag.sendWebPageView(path, title));
   });
 
-  useCartAdditions();
   return null;
-}
-
-/** The cart lives in the browser, so the tracker records additions for the owner's funnel. */
-function useCartAdditions() {
-  const known = useRef<Set<string> | null>(null);
-  useEffect(() => {
-    known.current = new Set(cart.get().map((i) => i.sku));
-    const unsubscribe = cart.subscribe(() => {
-      const items = cart.get();
-      // Another tab's change arrives through the storage event; that tab records it.
-      if (!document.hidden) {
-        for (const item of items) {
-          if (!known.current?.has(item.sku))
-            enqueue({
-              type: 'add_to_cart',
-              productId: item.sku.slice(0, 64),
-              productName: item.name.slice(0, 200),
-              properties: { price: item.price },
-            });
-        }
-      }
-      known.current = new Set(items.map((i) => i.sku));
-    });
-    return () => {
-      unsubscribe();
-    };
-  }, []);
 }

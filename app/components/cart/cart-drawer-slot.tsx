@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { lazyOrReload, prefetch } from '~/lib/lazy-parts';
-import { useCartDrawer } from '~/lib/cart-store';
+import { useCartDrawer } from '~/lib/cart-drawer';
 import { useOpenedOnce } from '~/lib/use-opened-once';
 
 const loadCartDrawer = () => import('./cart-drawer');

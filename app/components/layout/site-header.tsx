@@ -3,8 +3,9 @@ import ShoppingBagIcon from '~/components/icons/shopping-bag';
 import UserIcon from '~/components/icons/user';
 import { Link, NavLink } from 'react-router';
 import { preloadCartDrawer } from '~/components/cart/cart-drawer-slot';
+import { useCartCount } from '~/components/cart/cart-count';
 import { track } from '~/lib/analytics';
-import { useCart, useCartDrawer } from '~/lib/cart-store';
+import { useCartDrawer } from '~/lib/cart-drawer';
 import { useRootData } from '~/lib/root-data';
 import { cn } from '~/lib/utils';
 import { CategoryBar } from './category-bar';
@@ -34,7 +35,7 @@ const iconButton = 'relative grid size-9 md:size-10 place-items-center rounded-f
 
 export function SiteHeader() {
   const { user, wishlistIds } = useRootData();
-  const cartItems = useCart();
+  const cartCount = useCartCount();
   const [, setDrawerOpen] = useCartDrawer();
   return (
     <header className="sticky top-0 z-40 border-b border-linen/70 bg-ivory">
@@ -72,17 +73,22 @@ export function SiteHeader() {
             <HeartIcon className="size-5" aria-hidden="true" />
             <CountBadge count={wishlistIds.length} />
           </Link>
-          <button
-            type="button"
+          {/* The cart page before the scripts arrive (and with a modifier key); the drawer once they have. */}
+          <a
+            href="/cart"
             className={iconButton}
             onPointerEnter={preloadCartDrawer}
             onFocus={preloadCartDrawer}
-            onClick={() => setDrawerOpen(true)}
-            aria-label={`Cart, ${cartItems.length} ${cartItems.length === 1 ? 'item' : 'items'}`}
+            onClick={(event) => {
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              setDrawerOpen(true);
+            }}
+            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
           >
             <ShoppingBagIcon className="size-5" aria-hidden="true" />
-            <CountBadge count={cartItems.length} />
-          </button>
+            <CountBadge count={cartCount} />
+          </a>
           <Link
             to={user ? '/account' : '/auth'}
             className={iconButton}

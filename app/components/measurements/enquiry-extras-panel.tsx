@@ -5,30 +5,16 @@ import { NeedByField } from './need-by-field';
 import { useLeadTimes } from './use-lead-times';
 
 /**
- * The cart's need-by date and measurements: a form of their own (the cart is sent as JSON), read
- * by the page when the enquiry is submitted. The lead time is the slowest of the selected pieces'.
+ * The cart's need-by date and measurements: fields of the cart page's enquiry form, sent with it. The lead time is the slowest of the selected pieces'.
  */
-export function EnquiryExtrasPanel({
-  formRef,
-  skus,
-  errors,
-  disabled,
-}: {
-  formRef: React.RefObject<HTMLFormElement | null>;
-  skus: string[];
-  errors: Record<string, string>;
-  disabled?: boolean;
-}) {
+export function EnquiryExtrasPanel({ skus, errors, disabled }: { skus: string[]; errors: Record<string, string>; disabled?: boolean }) {
   const [cleared, setCleared] = useStateFrom<typeof errors, string[]>(errors, () => []);
   const { leadTimes, categories } = useLeadTimes(skus);
   // A new submission's errors all show again; a field the shopper then changes drops its own.
   const shown = Object.fromEntries(Object.entries(errors).filter(([k]) => !cleared.includes(k)));
   return (
-    <form
-      ref={formRef}
+    <section
       aria-label="Made to measure"
-      noValidate
-      onSubmit={(e) => e.preventDefault()}
       onChange={(e) => setCleared((c) => [...c, (e.target as unknown as HTMLInputElement).name])}
       className="grid gap-5 rounded-card border border-linen bg-white/70 p-4 shadow-xs sm:p-6"
     >
@@ -43,6 +29,6 @@ export function EnquiryExtrasPanel({
         disabled={disabled}
       />
       <AddMeasurements errors={shown} disabled={disabled} />
-    </form>
+    </section>
   );
 }

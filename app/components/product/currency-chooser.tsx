@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { NativeSelect } from '~/components/ui/input';
+import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from '~/components/ui/button';
 import { chooseCurrency, useDisplayCurrency, type CurrencyChoice } from '~/lib/display-currency';
 import { CURRENCY_NAMES, CURRENCY_SIGNS, DISPLAY_CURRENCIES } from '~/lib/money';
@@ -9,13 +10,23 @@ import { cn } from '~/lib/utils';
  * Lets a shopper abroad see estimates beside rupee prices. The browser's region suggests a currency
  * (an offer, never a switch); the choice is remembered in a cookie. Rendered the same for everyone
  * on the server: the choice and the offer appear after hydration (the offer at the foot of the screen).
+ * It is a form posted to /api/currency, with a Show button until the scripts arrive; once they have,
+ * a change applies at once, and a currency picked before they came is applied then.
  */
 export function CurrencyChooser({ className }: { className?: string }) {
   const id = useId();
+  const hydrated = useHydrated();
   const { choice, suggestion } = useDisplayCurrency();
   const offer = !choice && suggestion;
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    const picked = select.current?.value as CurrencyChoice | undefined;
+    if (picked && picked !== 'INR' && !choice) chooseCurrency(picked);
+    // Once, at hydration: what the box holds then was picked before the scripts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 text-sm', className)}>
+    <form method="post" action="/api/currency" className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 text-sm', className)}>
       {offer ? (
         // Fixed at the bottom of the screen: it appears after hydration, and in the page's flow it
         // pushed the product grid down (a layout shift on the listing).
@@ -35,12 +46,16 @@ export function CurrencyChooser({ className }: { className?: string }) {
       <label htmlFor={id} className="text-muted">
         Also show prices in
       </label>
+      {/* Its own value until a choice is known: a key per choice puts a remembered one in. */}
       <NativeSelect
+        key={choice ?? 'none'}
+        ref={select}
         id={id}
+        name="currency"
         fieldSize="xs-sm"
         fullWidth={false}
         className="w-auto"
-        value={choice ?? 'INR'}
+        defaultValue={choice ?? 'INR'}
         onChange={(e) => chooseCurrency(e.currentTarget.value as CurrencyChoice)}
       >
         <option value="INR">Rupees only</option>
@@ -50,6 +65,11 @@ export function CurrencyChooser({ className }: { className?: string }) {
           </option>
         ))}
       </NativeSelect>
-    </div>
+      {hydrated ? null : (
+        <Button type="submit" size="sm" variant="outline">
+          Show
+        </Button>
+      )}
+    </form>
   );
 }

@@ -3,47 +3,70 @@ import MinusIcon from '~/components/icons/minus';
 import PlusIcon from '~/components/icons/plus';
 import ScissorsIcon from '~/components/icons/scissors';
 import ShoppingBagIcon from '~/components/icons/shopping-bag';
-import { Suspense, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { toast } from '~/lib/toast';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useActionData, useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { toWebTag, track } from '~/lib/analytics';
-import { cart, cartDrawer } from '~/lib/cart-store';
-import { REDIRECT_TO_SIGN_IN_MS } from '~/lib/constants';
+import { CartNotice } from '~/components/cart/cart-notice';
+import { useCartAnswer } from '~/components/cart/use-cart-answer';
+import { enqueue, toWebTag, track } from '~/lib/analytics';
+import { type CartAnswer, parseQuantity } from '~/lib/cart';
+import { cartDrawer } from '~/lib/cart-drawer';
 import { stockOf } from '~/lib/stock';
-import { CART_MESSAGES } from '~/lib/catalogue-messages';
-import { useOptionalUser, usePublicConfig } from '~/lib/root-data';
+import { usePublicConfig } from '~/lib/root-data';
+import { useHydrated } from '~/lib/use-hydrated';
 import { lazyOrReload } from '~/lib/lazy-parts';
 import { cn } from '~/lib/utils';
 import type { PurchaseProduct } from '~/lib/views';
 import { productEnquiryText, whatsappLink } from '~/lib/whatsapp';
-import { PlainInput } from '~/components/ui/input';
 
 // The dialog is only needed after a click; loading it then keeps it out of the page's first load.
 const CustomOrderDialog = lazyOrReload(() => import('~/components/enquiry/custom-order-dialog').then((m) => m.CustomOrderDialog));
 
-export function ProductPurchase({ product }: { product: PurchaseProduct }) {
-  const user = useOptionalUser();
-  const config = usePublicConfig();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const [size, setSize] = useState<string | null>(product.sizes.length === 1 ? product.sizes[0] : null);
-  // What the quantity box shows (it may be blank while the shopper types); the quantity counted from it.
-  const [quantityText, setQuantityText] = useState('1');
-  const [customOpen, setCustomOpen] = useState<boolean | null>(null);
-  const stock = stockOf(product);
-  const quantity = Math.min(stock.max, Math.max(1, Number.parseInt(quantityText, 10) || 1));
-  const setQuantity = (next: (q: number) => number) => setQuantityText(String(next(quantity)));
+/** The quantity the form holds, as a number within what can be asked for (the box may be blank while she types). */
+function quantityOf(raw: FormDataEntryValue | null, max: number) {
+  return Math.min(max, Math.max(1, parseQuantity(raw) ?? 1));
+}
 
-  const addToCart = () => {
-    if (!user) {
-      toast.error(CART_MESSAGES.signInToAdd);
-      window.setTimeout(() => navigate(`/auth?redirectTo=${encodeURIComponent(location.pathname)}`), REDIRECT_TO_SIGN_IN_MS);
-      return;
-    }
-    cart.add({ sku: product.id, name: product.name, price: product.price, image: product.image, selectedSize: size ?? undefined });
-    cartDrawer.set(true);
+/**
+ * Size, quantity and Add to Cart are one form posted to this page (app/server/actions/cart-actions.server.ts):
+ * before the scripts arrive it is sent as a page and answered with this page and a message; once they
+ * have, it is sent by a fetcher, the badge counts it at once and the drawer opens. Its fields keep
+ * their own values: what the legend and the WhatsApp text show is read from them, at hydration too,
+ * so a size or quantity chosen before the scripts came is the one that counts.
+ */
+export function ProductPurchase({ product }: { product: PurchaseProduct }) {
+  const config = usePublicConfig();
+  const hydrated = useHydrated();
+  const fetcher = useFetcher<CartAnswer>({ key: `cart-add-${product.id}` });
+  const sentAsPage = useActionData<CartAnswer>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const quantityRef = useRef<HTMLInputElement>(null);
+  const stock = stockOf(product);
+  const onlySize = product.sizes.length === 1 ? product.sizes[0] : null;
+  const [choice, setChoice] = useState<{ size: string | null; quantity: number }>({ size: onlySize, quantity: 1 });
+  const [customOpen, setCustomOpen] = useState<boolean | null>(null);
+  const readChoice = () => {
+    if (!formRef.current) return;
+    const form = new FormData(formRef.current);
+    setChoice({ size: (form.get('size') as string | null) || null, quantity: quantityOf(form.get('quantity'), stock.max) });
   };
+  // Whatever she chose before the scripts arrived is what the page now shows.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(readChoice, []);
+  useCartAnswer(fetcher.data, (answer) => {
+    if (!answer.ok || answer.intent !== 'add') return;
+    cartDrawer.set(true);
+    enqueue({ type: 'add_to_cart', productId: product.id, productName: product.name.slice(0, 200), properties: { price: product.price } });
+  });
+  const step = (by: 1 | -1) => {
+    const box = quantityRef.current;
+    if (!box) return;
+    box.value = String(quantityOf(box.value, stock.max) + by);
+    box.value = String(quantityOf(box.value, stock.max));
+    readChoice();
+  };
+  const { size, quantity } = choice;
+  const pageAnswer = !fetcher.data && sentAsPage?.intent === 'add' ? sentAsPage : null;
 
   const enquiry = productEnquiryText({ name: product.name, price: product.price, size, url: `${config.publicUrl}/product/${product.id}` });
   const waText = quantity > 1 ? enquiry.replace(/\n(?=[^\n]*$)/, `\nQuantity: ${quantity}\n`) : enquiry;
@@ -60,69 +83,72 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
         {stock.label}
       </p>
 
-      {product.sizes.length > 0 ? (
-        <fieldset>
-          {/* The legend must be the fieldset's first child to name the radio group; floated, it sits
-              on one line with the size guide link like any other box. */}
-          <legend className="float-left text-xs font-semibold uppercase tracking-[0.2em] text-ink">Size{size ? `: ${size}` : ''}</legend>
-          <a href="/size-guide" target="_blank" rel="noopener" className="float-right text-sm text-maroon underline underline-offset-4">
-            Size guide<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-          <div className="clear-both flex flex-wrap gap-2 pt-3">
-            {product.sizes.map((s) => (
-              <label key={s} className="cursor-pointer">
-                <PlainInput type="radio" name="size" value={s} checked={size === s} onChange={() => setSize(s)} className="peer sr-only" />
-                <span className="grid h-11 min-w-12 place-items-center rounded-full border border-linen bg-white px-4 text-sm text-ink transition-colors peer-checked:border-maroon peer-checked:bg-maroon peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-maroon hover:border-maroon/60">
-                  {s}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      <fetcher.Form ref={formRef} method="post" onChange={readChoice} className="space-y-6" aria-label={`Add ${product.name} to your cart`}>
+        <input type="hidden" name="productId" value={product.id} />
+        {product.sizes.length > 0 ? (
+          <fieldset>
+            {/* The legend must be the fieldset's first child to name the radio group; floated, it sits
+                on one line with the size guide link like any other box. */}
+            <legend className="float-left text-xs font-semibold uppercase tracking-[0.2em] text-ink">Size{size ? `: ${size}` : ''}</legend>
+            <a href="/size-guide" target="_blank" rel="noopener" className="float-right text-sm text-maroon underline underline-offset-4">
+              Size guide<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <div className="clear-both flex flex-wrap gap-2 pt-3">
+              {product.sizes.map((s) => (
+                <label key={s} className="cursor-pointer">
+                  <input type="radio" name="size" value={s} defaultChecked={s === onlySize} className="peer sr-only" />
+                  <span className="grid h-11 min-w-12 place-items-center rounded-full border border-linen bg-white px-4 text-sm text-ink transition-colors peer-checked:border-maroon peer-checked:bg-maroon peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-maroon hover:border-maroon/60">
+                    {s}
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
 
-      {stock.buyable ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <div className="flex h-12 items-center rounded-full border border-linen bg-white" role="group" aria-label="Quantity">
-            <button
-              type="button"
-              className="grid size-12 place-items-center rounded-full text-ink hover:text-maroon disabled:opacity-40"
-              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-              disabled={quantity <= 1}
-              aria-label="Decrease quantity"
-            >
-              <MinusIcon className="size-4" aria-hidden="true" />
-            </button>
-            <PlainInput
-              type="number"
-              name="quantity"
-              inputMode="numeric"
-              min={1}
-              max={stock.max}
-              value={quantityText}
-              onChange={(e) => setQuantityText(e.currentTarget.value)}
-              onBlur={() => setQuantityText(String(quantity))}
-              aria-label="Quantity"
-              className="w-10 appearance-none bg-transparent text-center font-medium [appearance:textfield] [font-variant-numeric:tabular-nums] focus-visible:outline-2 focus-visible:outline-maroon [&::-webkit-inner-spin-button]:appearance-none"
-            />
-            <span className="sr-only" aria-live="polite">
-              Quantity {quantity}
-            </span>
-            <button
-              type="button"
-              className="grid size-12 place-items-center rounded-full text-ink hover:text-maroon disabled:opacity-40"
-              onClick={() => setQuantity((q) => Math.min(stock.max, q + 1))}
-              disabled={quantity >= stock.max}
-              aria-label="Increase quantity"
-            >
-              <PlusIcon className="size-4" aria-hidden="true" />
-            </button>
+        {stock.buyable ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <div className="flex h-12 items-center rounded-full border border-linen bg-white" role="group" aria-label="Quantity">
+              {/* The steppers need the scripts; until then the box itself takes a typed number or the arrow keys. */}
+              <button
+                type="button"
+                className="grid size-12 place-items-center rounded-full text-ink hover:text-maroon disabled:opacity-40"
+                onClick={() => step(-1)}
+                disabled={!hydrated || quantity <= 1}
+                aria-label="Decrease quantity"
+              >
+                <MinusIcon className="size-4" aria-hidden="true" />
+              </button>
+              <input
+                ref={quantityRef}
+                type="number"
+                name="quantity"
+                inputMode="numeric"
+                min={1}
+                max={stock.max}
+                step={1}
+                required
+                defaultValue={1}
+                aria-label="Quantity"
+                className="w-10 appearance-none bg-transparent text-center font-medium [appearance:textfield] [font-variant-numeric:tabular-nums] focus-visible:outline-2 focus-visible:outline-maroon [&::-webkit-inner-spin-button]:appearance-none"
+              />
+              <button
+                type="button"
+                className="grid size-12 place-items-center rounded-full text-ink hover:text-maroon disabled:opacity-40"
+                onClick={() => step(1)}
+                disabled={!hydrated || quantity >= stock.max}
+                aria-label="Increase quantity"
+              >
+                <PlusIcon className="size-4" aria-hidden="true" />
+              </button>
+            </div>
+            <Button type="submit" name="intent" value="add" size="lg" className="flex-1" aria-busy={fetcher.state !== 'idle'}>
+              <ShoppingBagIcon aria-hidden="true" /> Add to Cart
+            </Button>
           </div>
-          <Button size="lg" className="flex-1" onClick={addToCart}>
-            <ShoppingBagIcon aria-hidden="true" /> Add to Cart
-          </Button>
-        </div>
-      ) : null}
+        ) : null}
+        {pageAnswer ? <CartNotice ok={pageAnswer.ok} message={pageAnswer.message} cartLink /> : null}
+      </fetcher.Form>
 
       <div className="grid gap-3 sm:grid-cols-2">
         <Button

@@ -19,8 +19,11 @@ export function ReviewForm({
   draft,
   madeToMeasure,
   errors,
+  linkToken,
 }: {
   action: string;
+  /** The review link she came by: her photos of a review not (or no longer) published are shown to her through it. */
+  linkToken?: string | null;
   draft: ReviewWords | null;
   madeToMeasure: boolean;
   errors: Record<string, string>;
@@ -101,7 +104,7 @@ export function ReviewForm({
               <li key={src}>
                 <label className="grid cursor-pointer gap-1 text-xs text-muted">
                   <img
-                    src={mediaSrc(src, 160)}
+                    src={`${mediaSrc(src, 160)}${linkToken ? `&t=${encodeURIComponent(linkToken)}` : ''}`}
                     alt={`Your photo ${i + 1}`}
                     width={96}
                     height={120}

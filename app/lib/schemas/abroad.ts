@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DISPLAY_CURRENCIES } from '../money.ts';
+import { bandMessage, withinBand } from '../exchange-rate-bounds.ts';
+import { DISPLAY_CURRENCIES, type DisplayCurrency } from '../money.ts';
 import { readRupees } from '../quote.ts';
 import { SHIPPING_ZONE_DEFAULTS } from '../shipping-zones.ts';
 import { cleanText } from './common.ts';
@@ -7,7 +8,6 @@ import { cleanText } from './common.ts';
 export const ABROAD_MESSAGES = {
   currency:
     'Unknown currency: choose one of US dollar, British pound, Euro, Canadian dollar, Australian dollar, UAE dirham or Singapore dollar',
-  rate: 'Please enter a rate above 0: the rupees one unit of the currency costs, such as 83.20',
   zonePrice: 'Please enter a shipping price in whole rupees, such as 4,000',
   zoneDelivery: 'Please enter a delivery time, such as 10-14 business days',
   paymentLink: 'The payment link must be an https:// address (a PayPal, Stripe or Razorpay payment link)',
@@ -23,33 +23,35 @@ export const ABROAD_MESSAGES = {
 
 export const currencySchema = z.enum(DISPLAY_CURRENCIES, ABROAD_MESSAGES.currency);
 
-/** The admin's own rate: rupees per unit, above 0, up to 4 decimals; blank goes back to the bank's rate. */
-export const rupeesPerUnitField = z
-  .string()
-  .trim()
-  .transform((v, ctx) => {
-    const text = v.replace(/^₹\s*/, '');
-    if (text === '') return null;
-    const n = /^\d{1,6}(\.\d{1,4})?$/.test(text) ? Number(text) : NaN;
-    if (!(n > 0)) {
-      ctx.addIssue({ code: 'custom', message: ABROAD_MESSAGES.rate });
-      return z.NEVER;
-    }
-    return n;
-  });
+/**
+ * The admin's own rate for one currency: rupees per unit, up to 4 decimals, inside the currency's
+ * sane band (RATE_BANDS: a slip of the decimal point would make every quote in it absurd); blank
+ * goes back to the bank's rate.
+ */
+const rupeesPerUnitField = (currency: DisplayCurrency) =>
+  z
+    .string()
+    .trim()
+    .transform((v, ctx) => {
+      const text = v.replace(/^₹\s*/, '');
+      if (text === '') return null;
+      const n = /^\d{1,6}(\.\d{1,4})?$/.test(text) ? Number(text) : NaN;
+      if (!withinBand(currency, n)) {
+        ctx.addIssue({ code: 'custom', message: bandMessage(currency) });
+        return z.NEVER;
+      }
+      return n;
+    });
 
 /** The Currencies screen's rate overrides: one `override_<CODE>` field per display currency. */
 export const rateOverridesSchema = z
   .object(
-    Object.fromEntries(DISPLAY_CURRENCIES.map((c) => [`override_${c}`, rupeesPerUnitField])) as Record<string, typeof rupeesPerUnitField>,
+    Object.fromEntries(DISPLAY_CURRENCIES.map((c) => [`override_${c}`, rupeesPerUnitField(c)])) as Record<
+      string,
+      ReturnType<typeof rupeesPerUnitField>
+    >,
   )
-  .transform(
-    (v) =>
-      Object.fromEntries(DISPLAY_CURRENCIES.map((c) => [c, v[`override_${c}`]])) as Record<
-        (typeof DISPLAY_CURRENCIES)[number],
-        number | null
-      >,
-  );
+  .transform((v) => Object.fromEntries(DISPLAY_CURRENCIES.map((c) => [c, v[`override_${c}`]])) as Record<DisplayCurrency, number | null>);
 
 const zoneFields = Object.fromEntries(
   SHIPPING_ZONE_DEFAULTS.flatMap((d) => [

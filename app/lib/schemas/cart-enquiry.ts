@@ -3,7 +3,7 @@ import { MESSAGES } from '../messages.ts';
 import { PRODUCT_ID } from './common.ts';
 
 /**
- * What the browser sends for a cart enquiry. Only the sku and size are trusted; name, price and
+ * The lines of a cart enquiry. Only the sku, size and quantity are trusted; name, price and
  * image are accepted (the stored cart carries them) but the server re-reads them from the catalogue.
  */
 export const cartEnquiryLineSchema = z.object({
@@ -12,6 +12,7 @@ export const cartEnquiryLineSchema = z.object({
   name: z.string().max(300).optional(),
   price: z.number().optional(),
   image: z.string().max(2000).optional(),
+  quantity: z.number().int().min(1).max(9999).optional(),
 });
 
 export const cartEnquirySchema = z.object({

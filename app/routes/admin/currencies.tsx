@@ -6,7 +6,7 @@ import { fieldErrorsOf, useActionToast } from '~/components/admin/use-action-toa
 import { BankDetailsForm, RatesForm, ShippingZonesForm } from '~/components/admin/currencies-forms';
 import { bankDetailsSchema, rateOverridesSchema, shippingZonesSchema } from '~/lib/schemas/abroad';
 import { textOf } from '~/lib/schemas/admin-fields';
-import { fail, invalid, readForm, respond } from '~/server/data/admin-actions.server';
+import { fail, invalid, ok, readForm, respond } from '~/server/data/admin-actions.server';
 import { getBankDetails, saveBankDetails } from '~/server/data/bank-details.server';
 import { listRates, setRateOverrides, updateRates } from '~/server/data/exchange-rates.server';
 import { listShippingZones, saveShippingZones } from '~/server/data/shipping-zones.server';
@@ -42,9 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
       const url = getEnv().FX_RATES_URL;
       if (url === 'off') return fail(`${FAILED.refresh}: fetching is off (FX_RATES_URL=off)`);
       const result = await updateRates(url);
-      return result.ok
-        ? respond(FAILED.refresh, `Rates of ${result.date} fetched`, async () => true)
-        : fail(`${FAILED.refresh}: ${result.reason}. The last good rates stay.`, 502);
+      if (!result.ok) return fail(`${FAILED.refresh}: ${result.reason}. The last good rates stay.`, 502);
+      const refused = result.refused.map((r) => r.reason).join(' ');
+      return ok(`Rates of ${result.date} fetched`, refused ? { description: `${refused} The last good rate stays.` } : {});
     }
     case 'zones': {
       const parsed = shippingZonesSchema.safeParse(fields);

@@ -153,7 +153,7 @@ export async function handleInquiry(request: Request, userId: string | null): Pr
     // Claimed before the enquiry is stored: a failure in between keeps a file too many, never loses one.
     await attachPendingUploads(uploadedKeys);
     const inquiry = await createInquiry(input, stored, userId, made);
-    await sendInquiryMails(inquiry, made).catch((error) =>
+    await sendInquiryMails(inquiry, made, userId).catch((error) =>
       logger.error({ err: error, inquiryId: inquiry.inquiryId }, 'inquiry mail failed'),
     );
     return { ok: true, inquiryId: inquiry.inquiryId, name: inquiry.customerName };
@@ -213,7 +213,7 @@ export async function handleCustomOrder(request: Request, userId: string | null)
     return fail(500, MESSAGES.customOrder.insertFailed);
   }
   try {
-    await sendCustomOrderMails(order, made);
+    await sendCustomOrderMails(order, made, userId);
     return { ok: true, mailFailed: false };
   } catch (error) {
     logger.error({ err: error, orderId: order.id }, 'custom order mail failed');
@@ -236,7 +236,7 @@ export async function handleCartEnquiry(user: { id: string; name: string; email:
   const [leadTimes, categories] = await Promise.all([getLeadTimes(), categoriesOf(items.map((i) => i.sku))]);
   const made = await madeToMeasure(extras.extras, user.id, categoriesLeadTime(leadTimes, categories));
   const enquiry = await createCartEnquiry(user, items, made);
-  await sendCartEnquiryMails(enquiry, made).catch((error) =>
+  await sendCartEnquiryMails(enquiry, made, user.id).catch((error) =>
     logger.error({ err: error, enquiryId: enquiry.id }, 'cart enquiry mail failed'),
   );
   return { ok: true, id: enquiry.id, count: items.length };

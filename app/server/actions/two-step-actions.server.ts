@@ -104,10 +104,9 @@ export async function turnOffTwoStep(request: Request, form: FormData, adminMust
   if (adminMustKeepIt) return notOff(TWO_STEP_MESSAGES.adminStaysOn, 403);
   const code = String(form.get('code') ?? '').replace(/\s+/g, '');
   if (!SIX_DIGITS.test(code) && !RECOVERY.test(code)) return notOff(TWO_STEP_MESSAGES.needCode, 400);
-  const checked = await callAuth(request, SIX_DIGITS.test(code) ? '/two-factor/verify-totp' : '/two-factor/verify-backup-code', { code });
-  if (!checked.ok) return notOff(checked.status === 401 ? TWO_STEP_MESSAGES.wrongCode : authErrorMessage(checked.code), checked.status);
-  const result = await callAuth(request, '/two-factor/disable', { password: String(form.get('password') ?? '') });
-  if (!result.ok) return notOff(passwordRefusal(result.code), result.status);
+  // The auth hook checks the password, then the code (counted once), whoever calls.
+  const result = await callAuth(request, '/two-factor/disable', { password: String(form.get('password') ?? ''), code });
+  if (!result.ok) return notOff(result.status === 401 ? TWO_STEP_MESSAGES.wrongCode : passwordRefusal(result.code), result.status);
   return data<TwoStepSetupData>(
     { intent: 'two-step-off', ok: true, title: TWO_STEP_MESSAGES.offTitle, message: TWO_STEP_MESSAGES.offBody },
     { headers: cookieHeaders(result) },

@@ -8,6 +8,9 @@ import { getEnv } from '../platform/env.server.ts';
 import { logger } from '../platform/logger.server.ts';
 import { authSecret } from '../platform/secret.server.ts';
 import { hashPassword, verifyPassword } from './password-hash.server.ts';
+import { countCodeOnce } from './totp-once.server.ts';
+import { endPasswordOnlySessions, requireCodeToTurnOff } from './two-step-guards.server.ts';
+import { forgetTrustOnRevoke, trustedBrowserNotes } from './trusted-browsers.server.ts';
 import { sendExistingAccountMail, sendPasswordResetMail, sendVerificationMail } from '../mail/auth-mail.server.ts';
 import {
   clearFailedSignIns,
@@ -41,6 +44,9 @@ export const VERIFIED_CALLBACK = '/auth/signin?verified=1';
 
 // Runs before every better-auth endpoint, whether reached over HTTP or from a route action.
 const guards = createAuthMiddleware(async (ctx) => {
+  // The admin plugin's own endpoints (list users, set roles and passwords, impersonate…) are off: the shop's admin
+  // screens never call them and decide admin power in permissions.server.ts. The plugin stays for its user fields.
+  if (ctx.path.startsWith('/admin/')) throw new APIError('NOT_FOUND');
   // Absolute session age: an old session is deleted before better-auth can read or refresh it.
   const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret);
   if (token) await endSessionIfTooOld(token, SESSION_ABSOLUTE_MS);
@@ -70,12 +76,17 @@ const guards = createAuthMiddleware(async (ctx) => {
     Object.assign(body, parsed.data, { callbackURL });
     return;
   }
-  if (ctx.path === '/two-factor/disable' && getEnv().adminTwoFactor) {
-    // A shop that requires the second factor of its admins keeps it on for them, however the request comes.
+  if (ctx.path === '/two-factor/verify-totp') await countCodeOnce(ctx, ctx.body?.code);
+  if (ctx.path === '/two-factor/disable') {
     const session = await getSessionFromCtx(ctx);
-    if ((session?.user as { role?: string } | undefined)?.role === 'admin')
+    // Without a session better-auth answers 401 itself.
+    if (!session) return;
+    // A shop that requires the second factor of its admins keeps it on for them, however the request comes.
+    if (getEnv().adminTwoFactor && (session.user as { role?: string }).role === 'admin')
       throw new APIError('FORBIDDEN', { code: 'ADMIN_TWO_FACTOR_REQUIRED', message: 'Two-step sign-in stays on for admin accounts.' });
+    await requireCodeToTurnOff(ctx, session.user.id, checkSecondStep);
   }
+  if (ctx.path === '/revoke-other-sessions' || ctx.path === '/revoke-sessions') await forgetTrustOnRevoke(ctx);
   if (ctx.path === '/change-password') {
     // A password change always signs out every other device, whatever the request asked for.
     return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
@@ -95,6 +106,7 @@ const LEAVES_SESSIONS_AS_THEY_ARE = new Set([
 ]);
 
 const afterAuth = createAuthMiddleware(async (ctx) => {
+  if (ctx.path === '/two-factor/verify-totp') await endPasswordOnlySessions(ctx);
   // Remembered sign-ins (remembered-sessions.server.ts) are forgotten on every server.
   if (!LEAVES_SESSIONS_AS_THEY_ARE.has(ctx.path)) publishChange('accounts');
   if (ctx.path !== '/sign-in/email' || typeof ctx.body?.email !== 'string') return;
@@ -199,6 +211,8 @@ function createAuth() {
         trustDeviceMaxAge: TRUSTED_DEVICE_SECONDS,
         accountLockout: { enabled: true, maxFailedAttempts: 5, durationSeconds: 15 * 60 },
       }),
+      // Names each trusted browser for the device list; listed after twoFactor so its hook runs after the plugin's.
+      trustedBrowserNotes({ maxAgeSeconds: TRUSTED_DEVICE_SECONDS }),
     ],
   });
 }
@@ -208,4 +222,11 @@ let instance: ReturnType<typeof createAuth> | undefined;
 export function getAuth() {
   instance ??= createAuth();
   return instance;
+}
+
+/** Checks a code from the signed-in account's app (counted once) or one of its recovery codes (used up); throws as a wrong code when it is not right. */
+async function checkSecondStep(code: string, headers: Headers) {
+  const api = getAuth().api;
+  if (/^\d{6}$/.test(code)) await api.verifyTOTP({ body: { code }, headers });
+  else await api.verifyBackupCode({ body: { code, disableSession: true }, headers });
 }

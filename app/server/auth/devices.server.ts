@@ -1,6 +1,8 @@
 import { data } from 'react-router';
+import { forgetTrustedBrowser, listTrustedBrowsers } from '../data/trusted-browsers.server.ts';
 import { callAuth } from './auth-api.server.ts';
 import { getAuth } from './auth.server.ts';
+import { trustOfRequest } from './trusted-browsers.server.ts';
 
 /** One signed-in device as the account page lists it. */
 export type SignedInDevice = { id: string; browser: string; place: string | null; lastSeen: string; current: boolean };
@@ -50,9 +52,36 @@ export async function signedInDevices(request: Request): Promise<SignedInDevice[
     }));
 }
 
-export type DevicesActionData = { intent: 'signout-others'; ok: boolean; title: string };
+/** A browser that skips the second step (trusted for 30 days when the code was given), as the account page lists it. */
+export type TrustedBrowser = { id: string; browser: string; until: string; current: boolean };
 
-/** Signs out every device but this one. */
+/** The account's trusted browsers; this one is marked by the trust its cookie holds. */
+export async function trustedBrowsers(request: Request, userId: string): Promise<TrustedBrowser[]> {
+  const [rows, current] = await Promise.all([listTrustedBrowsers(userId), trustOfRequest(request.headers.get('cookie'))]);
+  return rows.map((r) => ({
+    id: r.id,
+    browser: describeBrowser(r.userAgent),
+    until: r.until.toISOString(),
+    current: r.identifier === current,
+  }));
+}
+
+export type DevicesActionData = { intent: 'signout-others' | 'forget-device'; ok: boolean; title: string; message?: string };
+
+/** Forgets one trusted browser: its next sign-in asks for the code again. */
+export async function forgetDevice(userId: string, form: FormData) {
+  const forgotten = await forgetTrustedBrowser(userId, String(form.get('id') ?? ''));
+  return forgotten
+    ? data<DevicesActionData>({
+        intent: 'forget-device',
+        ok: true,
+        title: 'Browser forgotten',
+        message: 'It asks for the code from your app at its next sign-in.',
+      })
+    : data<DevicesActionData>({ intent: 'forget-device', ok: false, title: 'That browser was already forgotten' }, { status: 404 });
+}
+
+/** Signs out every device but this one; the auth hook forgets every other trusted browser with it. */
 export async function signOutOtherDevices(request: Request) {
   const result = await callAuth(request, '/revoke-other-sessions');
   return result.ok

@@ -8,7 +8,10 @@ export type SessionUser = {
   id: string;
   email: string;
   name: string;
+  /** The role this session acts with: 'user' for an admin who still owes the second step (adminAwaitsSecondStep). */
   role: string;
+  /** Holds the admin role but has not set up the second factor the shop requires (ADMIN_TWO_FACTOR): a shopper until then. */
+  adminAwaitsSecondStep: boolean;
   emailVerified: boolean;
   createdAt: Date;
   image?: string | null;
@@ -48,11 +51,15 @@ export async function userOfCookie(cookie: string | null | undefined, headersOf:
   }
   const u = result.user as typeof result.user & { role?: string | null; twoFactorEnabled?: boolean | null };
   if ((u as { banned?: boolean }).banned) return null;
+  const role = u.role ?? 'user';
+  // The one place admin power is decided: every route, export, private file and better-auth endpoint reads this role.
+  const awaitsSecondStep = role === 'admin' && getEnv().adminTwoFactor && !u.twoFactorEnabled;
   const user: SessionUser = {
     id: u.id,
     email: u.email,
     name: u.name,
-    role: u.role ?? 'user',
+    role: awaitsSecondStep ? 'user' : role,
+    adminAwaitsSecondStep: awaitsSecondStep,
     emailVerified: u.emailVerified,
     createdAt: new Date(u.createdAt),
     image: u.image,
@@ -87,21 +94,26 @@ export function isAdmin(user: SessionUser | null): boolean {
 /** Where an admin sets up two-step sign-in: the account page's section for it. */
 export const TWO_FACTOR_SETUP_URL = '/account?setup=two-factor#two-step';
 
+/** The account must keep two-step sign-in on: an admin (or one who still owes the second step) of a shop that requires it. */
+export function mustKeepTwoStep(user: SessionUser): boolean {
+  return getEnv().adminTwoFactor && (isAdmin(user) || user.adminAwaitsSecondStep);
+}
+
 /**
  * The only way an admin route gets its user. Visitors: sign-in (pages) or 401 (actions);
  * shoppers: 403, before anything is read or changed. When the shop requires a second factor
- * (ADMIN_TWO_FACTOR), an admin without one is sent to set it up (pages) or refused (actions).
- * A password alone never makes a session for an account that has one: better-auth holds the
- * session back until the code is given.
+ * (ADMIN_TWO_FACTOR), an admin without one is a shopper (userOfCookie) who is sent to set it up
+ * (pages) or refused (actions). A password alone never makes a session for an account that has
+ * one: better-auth holds the session back until the code is given.
  */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);
-  if (!isAdmin(user)) {
-    throw data({ accessDenied: true, error: 'Admin privileges required' }, { status: 403 });
-  }
-  if (getEnv().adminTwoFactor && !user.twoFactorEnabled) {
+  if (user.adminAwaitsSecondStep) {
     if (request.method !== 'GET') throw data({ accessDenied: true, error: 'Set up two-step sign-in first' }, { status: 403 });
     throw redirect(TWO_FACTOR_SETUP_URL);
+  }
+  if (!isAdmin(user)) {
+    throw data({ accessDenied: true, error: 'Admin privileges required' }, { status: 403 });
   }
   return user;
 }

@@ -15,7 +15,7 @@ export type CartEnquiry = { id: string; customerName: string; customerEmail: str
  * trusted. Lines whose product is unknown or unpublished, or whose size the product does not come
  * in, are returned as `rejected`.
  */
-export async function priceCartLines(lines: { sku: string; selectedSize?: string | null }[]): Promise<{ items: EnquiryLine[]; rejected: string[] }> {
+export async function priceCartLines(lines: { sku: string; selectedSize?: string | null; quantity?: number }[]): Promise<{ items: EnquiryLine[]; rejected: string[] }> {
   const skus = [...new Set(lines.map((l) => l.sku))];
   const rows = skus.length
     ? await db()
@@ -37,7 +37,7 @@ export async function priceCartLines(lines: { sku: string; selectedSize?: string
     const key = `${line.sku}::${size ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    items.push({ sku: product.id, name: product.name, price: product.price, image: product.image, ...(size ? { selectedSize: size } : {}), quantity: 1 });
+    items.push({ sku: product.id, name: product.name, price: product.price, image: product.image, ...(size ? { selectedSize: size } : {}), quantity: line.quantity ?? 1 });
   }
   return { items, rejected };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { DISPLAY_CURRENCIES, ratesAreFresh, type DisplayCurrency } from '../../lib/money.ts';
+import { MAX_FEED_MOVE, RATE_BANDS, rupeeRateText, withinBand } from '../../lib/exchange-rate-bounds.ts';
+import { CURRENCY_NAMES, DISPLAY_CURRENCIES, ratesAreFresh, type DisplayCurrency } from '../../lib/money.ts';
 import { db, schema } from '../platform/db.server.ts';
+import { logger } from '../platform/logger.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 
 // The European Central Bank's daily reference rates, kept in the database with their date, and the
@@ -31,15 +33,60 @@ export function parseEcbRates(xml: string): EcbRates | null {
   return { date, perEuro };
 }
 
-/** Stores the rupee's and the display currencies' euro rates with their date (older dates never replace newer). */
-export async function storeRates(rates: EcbRates, now = new Date()): Promise<void> {
-  for (const currency of ['INR', ...DISPLAY_CURRENCIES]) {
-    const values = { perEuro: rates.perEuro[currency], ratesDate: rates.date, fetchedAt: now };
-    await db()
-      .insert(r)
-      .values({ currency, ...values })
-      .onConflictDoUpdate({ target: r.currency, set: values, setWhere: sql`${r.ratesDate} is null or ${r.ratesDate} <= ${rates.date}` });
-  }
+export type FeedRefusal = { currency: DisplayCurrency; reason: string };
+type StoredRow = typeof r.$inferSelect;
+
+/**
+ * The last good rate of a currency in rupees per unit, if it is inside the currency's band (a rate
+ * stored before the bands existed may not be, and must not hold good rates off). Rows written before
+ * `bank_rupees` existed derive it from the euro rates as the shop did then.
+ */
+function lastGoodRupees(currency: DisplayCurrency, row: StoredRow | undefined, inr: StoredRow | undefined): number | null {
+  const rupees = row?.bankRupees ?? (inr?.perEuro && row?.perEuro ? inr.perEuro / row.perEuro : null);
+  return rupees !== null && withinBand(currency, rupees) ? rupees : null;
+}
+
+/** Why a fetched rate may not be used, or null when it may. */
+function refusalOf(currency: DisplayCurrency, rupees: number, lastGood: number | null, date: string): string | null {
+  const fetched = `The bank's ${CURRENCY_NAMES[currency]} rate of ${date}, ${rupeeRateText(rupees)} for one unit,`;
+  const { min, max } = RATE_BANDS[currency];
+  if (!withinBand(currency, rupees)) return `${fetched} is outside ₹${min} to ₹${max}, so it was refused.`;
+  if (lastGood !== null && Math.abs(rupees / lastGood - 1) > MAX_FEED_MOVE)
+    return `${fetched} moved more than ${MAX_FEED_MOVE * 100}% from the last good ${rupeeRateText(lastGood)}, so it was refused.`;
+  return null;
+}
+
+/**
+ * Stores the rupee's and the display currencies' euro rates with their date (older dates never
+ * replace newer). A currency's rate outside its band, or more than 20% from its last good rate, is
+ * refused: its last good rate and date stay (so it ages out after 7 days like any old rate) and the
+ * refusal is kept for the owner. Returns the refusals.
+ */
+export async function storeRates(rates: EcbRates, now = new Date()): Promise<FeedRefusal[]> {
+  const inrPerEuro = rates.perEuro.INR;
+  const fetched = { ratesDate: rates.date, fetchedAt: now };
+  const newer = sql`${r.ratesDate} is null or ${r.ratesDate} <= ${rates.date}`;
+  return db().transaction(async (tx) => {
+    const kept = new Map((await tx.select().from(r)).map((row) => [row.currency, row]));
+    const refused: FeedRefusal[] = [];
+    for (const currency of DISPLAY_CURRENCIES) {
+      const perEuro = rates.perEuro[currency];
+      const row = kept.get(currency);
+      if (!(perEuro > 0) || (row?.ratesDate && row.ratesDate > rates.date)) continue;
+      const rupees = inrPerEuro / perEuro;
+      const lastGood = lastGoodRupees(currency, row, kept.get('INR'));
+      const reason = refusalOf(currency, rupees, lastGood, rates.date);
+      const values = reason
+        ? { bankRupees: lastGood, ...(lastGood === null ? { perEuro: null } : {}), feedRefusal: reason, feedRefusedAt: now }
+        : { perEuro, bankRupees: rupees, ...fetched, feedRefusal: null, feedRefusedAt: null };
+      if (reason) refused.push({ currency, reason });
+      await tx.insert(r).values({ currency, ...values }).onConflictDoUpdate({ target: r.currency, set: values });
+    }
+    // The rupee's own euro rate is a record only: the shop reads each currency's rupee rate above.
+    const inr = { perEuro: inrPerEuro, ...fetched };
+    await tx.insert(r).values({ currency: 'INR', ...inr }).onConflictDoUpdate({ target: r.currency, set: inr, setWhere: newer });
+    return refused;
+  });
 }
 
 export type RateRow = {
@@ -53,21 +100,27 @@ export type RateRow = {
   rupeesPerUnit: number | null;
   date: string | null;
   fresh: boolean;
+  /** Why the bank's latest rate of this currency was refused, while it is; null otherwise. */
+  feedRefusal: string | null;
 };
 
-/** Every display currency's rate as the shop uses it, with where it came from and whether it may be shown. */
+/**
+ * Every display currency's rate as the shop uses it, with where it came from and whether it may be
+ * shown. A stored rate outside its currency's band is never used.
+ */
 export async function listRates(now = new Date()): Promise<RateRow[]> {
   const rows = new Map((await db().select().from(r)).map((row) => [row.currency, row]));
-  const inr = rows.get('INR');
   return DISPLAY_CURRENCIES.map((currency) => {
     const row = rows.get(currency);
-    const bankRupees = inr?.perEuro && row?.perEuro ? inr.perEuro / row.perEuro : null;
+    const bankRupees = lastGoodRupees(currency, row, rows.get('INR'));
     const bankDate = bankRupees ? (row?.ratesDate ?? null) : null;
     const overrideRupees = row?.overrideRupees ?? null;
     const overrideDate = row?.overrideSetAt ? row.overrideSetAt.toISOString().slice(0, 10) : null;
-    const rupeesPerUnit = overrideRupees ?? bankRupees;
-    const date = overrideRupees ? overrideDate : bankDate;
-    return { currency, bankRupees, bankDate, overrideRupees, overrideDate, rupeesPerUnit, date, fresh: Boolean(rupeesPerUnit && date && ratesAreFresh(date, now)) };
+    const usableOverride = overrideRupees !== null && withinBand(currency, overrideRupees) ? overrideRupees : null;
+    const rupeesPerUnit = usableOverride ?? bankRupees;
+    const date = usableOverride ? overrideDate : bankDate;
+    const fresh = Boolean(rupeesPerUnit && date && ratesAreFresh(date, now));
+    return { currency, bankRupees, bankDate, overrideRupees, overrideDate, rupeesPerUnit, date, fresh, feedRefusal: row?.feedRefusal ?? null };
   });
 }
 
@@ -107,7 +160,7 @@ export async function setRateOverrides(actor: Actor, overrides: Partial<Record<D
 }
 
 /** Fetches the bank's file and stores it when it reads well; the rates kept before stay otherwise. */
-export async function updateRates(url: string, now = new Date()): Promise<{ ok: true; date: string } | { ok: false; reason: string }> {
+export async function updateRates(url: string, now = new Date()): Promise<{ ok: true; date: string; refused: FeedRefusal[] } | { ok: false; reason: string }> {
   let xml: string;
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(15_000), headers: { accept: 'application/xml, text/xml' } });
@@ -118,6 +171,7 @@ export async function updateRates(url: string, now = new Date()): Promise<{ ok: 
   }
   const rates = parseEcbRates(xml);
   if (!rates) return { ok: false, reason: 'not the reference rates file' };
-  await storeRates(rates, now);
-  return { ok: true, date: rates.date };
+  const refused = await storeRates(rates, now);
+  for (const refusal of refused) logger.warn(refusal, 'exchange rate refused; the last good rate stays');
+  return { ok: true, date: rates.date, refused };
 }

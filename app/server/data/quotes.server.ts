@@ -158,7 +158,7 @@ export async function awaitingPaymentIds(): Promise<string[]> {
 /** Quotes still open (in force, not paid, and either still valid or accepted) and what they add up to, for the dashboard. */
 export async function openQuotes(): Promise<{ count: number; value: number }> {
   const [row] = await db()
-    .select({ count: sql<number>`count(*)::int`, value: sql<number>`coalesce(sum(${q.total}), 0)::int` })
+    .select({ count: sql<number>`count(*)::int`, value: sql<number>`coalesce(sum(${q.total}), 0)::bigint` })
     .from(q)
     .where(and(isNull(q.replacedAt), isNull(q.paidAt), or(gte(q.validUntil, new Date()), isNotNull(q.acceptedAt))));
   return { count: Number(row.count), value: Number(row.value) };

@@ -39,10 +39,11 @@ let writing = false;
  * hits. The hits that arrive while a write is under way are written together (group commit): one
  * statement per batch adds each key's hits and starts a new window when the old one has ended,
  * and every hit gets the count the database reached with it, in arrival order, as if they had been
- * written one by one. A lone hit is written at once.
+ * written one by one. A lone hit is written at once. `durable` counts in the database on the
+ * embedded one too, for rare hits whose window must outlive a restart (mail to one address).
  */
-export async function countHit(key: string, windowMs: number): Promise<Window> {
-  if (!shared()) return countInMemory(key, windowMs);
+export async function countHit(key: string, windowMs: number, options: { durable?: boolean } = {}): Promise<Window> {
+  if (!shared() && !options.durable) return countInMemory(key, windowMs);
   return new Promise<Window>((answer, fail) => {
     pending.push({ key, windowMs, answer, fail });
     if (!writing) {

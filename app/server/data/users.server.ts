@@ -52,3 +52,17 @@ export async function findUserByEmail(email: string) {
   const [row] = await db().select().from(schema.user).where(eq(schema.user.email, email.trim().toLowerCase()));
   return row ?? null;
 }
+
+/**
+ * Whether `email` is the verified address of the account `userId` (the shopper signed in when she
+ * sent a form): only then has somebody shown the address is theirs, and mail there may carry what
+ * she wrote.
+ */
+export async function isOwnVerifiedAddress(userId: string | null, email: string | null | undefined): Promise<boolean> {
+  if (!userId || !email) return false;
+  const [row] = await db()
+    .select({ email: schema.user.email, emailVerified: schema.user.emailVerified })
+    .from(schema.user)
+    .where(eq(schema.user.id, userId));
+  return Boolean(row?.emailVerified && row.email.toLowerCase() === email.trim().toLowerCase());
+}

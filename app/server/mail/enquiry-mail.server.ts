@@ -7,6 +7,8 @@ import { enquiryLink } from '../data/enquiry-records.server.ts';
 import type { MadeToMeasure } from '../actions/enquiry-extras.server.ts';
 import { getEnv } from '../platform/env.server.ts';
 import { sendMail } from './mail.server.ts';
+import { greetingFor, sendConfirmation } from './confirmation-mail.server.ts';
+import { recipientOf } from './recipients.server.ts';
 import {
   ABOUT_THE_PIECE,
   fact,
@@ -65,18 +67,18 @@ function cartItems(enquiry: CartEnquiry): MailItem[] {
     price: i.price,
   }));
 }
-const cartTotal = (enquiry: CartEnquiry) => enquiry.items.reduce((sum, i) => sum + i.price, 0);
+const cartTotal = (enquiry: CartEnquiry) => enquiry.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
 
 function cartLines(enquiry: CartEnquiry) {
   const rows = enquiry.items.map(
-    (i) => `- ${i.name}${i.selectedSize ? ` (size ${i.selectedSize})` : ''} — ${formatINR(i.price)}  [${i.sku}]`,
+    (i) =>
+      `- ${i.name}${i.selectedSize ? ` (size ${i.selectedSize})` : ''}${i.quantity > 1 ? ` × ${i.quantity}` : ''} — ${formatINR(i.price)}  [${i.sku}]`,
   );
-  const total = enquiry.items.reduce((sum, i) => sum + i.price, 0);
-  return [...rows, '', `Total at catalogue prices: ${formatINR(total)}`];
+  return [...rows, '', `Total at catalogue prices: ${formatINR(cartTotal(enquiry))}`];
 }
 
 /** The shop gets the whole enquiry; the shopper a confirmation. */
-export async function sendCartEnquiryMails(enquiry: CartEnquiry, made?: MadeToMeasure): Promise<void> {
+export async function sendCartEnquiryMails(enquiry: CartEnquiry, made: MadeToMeasure | undefined, senderId: string | null): Promise<void> {
   const env = getEnv();
   const ref = enquiry.id.slice(0, 8);
   const sent = `A shopper sent a cart enquiry (${enquiry.items.length} ${enquiry.items.length === 1 ? 'item' : 'items'}).`;
@@ -105,14 +107,16 @@ export async function sendCartEnquiryMails(enquiry: CartEnquiry, made?: MadeToMe
       button: { label: 'Open in the admin area', url: admin },
     },
   });
+  const to = await recipientOf(enquiry.customerEmail, senderId);
+  if (!to) return;
   const thanks = `Thank you for your enquiry. We'll contact you soon about these pieces:`;
   const follow = `Follow it, and see our quote when it is ready:`;
   const page = `${env.publicUrl}/account/enquiries/${enquiry.id}`;
   await sendMail({
-    to: enquiry.customerEmail,
+    to: to.address,
     subject: `We received your enquiry #${ref} — ${env.SHOP_NAME}`,
     text: [
-      `Dear ${enquiry.customerName},`,
+      greetingFor(to, enquiry.customerName),
       '',
       thanks,
       '',
@@ -126,7 +130,7 @@ export async function sendCartEnquiryMails(enquiry: CartEnquiry, made?: MadeToMe
     ].join('\n'),
     view: {
       heading: `Your enquiry #${ref}`,
-      greeting: `Dear ${enquiry.customerName},`,
+      greeting: greetingFor(to, enquiry.customerName),
       intro: [thanks],
       items: cartItems(enquiry),
       amounts: total,
@@ -137,7 +141,7 @@ export async function sendCartEnquiryMails(enquiry: CartEnquiry, made?: MadeToMe
   });
 }
 
-export async function sendInquiryMails(inquiry: StoredInquiry, made?: MadeToMeasure): Promise<void> {
+export async function sendInquiryMails(inquiry: StoredInquiry, made: MadeToMeasure | undefined, senderId: string | null): Promise<void> {
   const env = getEnv();
   const n = inquiry.notes;
   const arrived = `A custom design inquiry arrived.`;
@@ -187,38 +191,28 @@ export async function sendInquiryMails(inquiry: StoredInquiry, made?: MadeToMeas
       button: { label: 'Open in the admin area', url: `${env.publicUrl}/admin/enquiries` },
     },
   });
-  if (inquiry.customerEmail) {
-    const link = await enquiryLink({ kind: 'inquiry', id: inquiry.inquiryId });
-    const intro = [
+  const to = await recipientOf(inquiry.customerEmail, senderId);
+  if (!to) return;
+  const link = await enquiryLink({ kind: 'inquiry', id: inquiry.inquiryId });
+  await sendConfirmation({
+    to,
+    name: inquiry.customerName,
+    subject: `Your custom look inquiry ${inquiry.inquiryId} — ${env.SHOP_NAME}`,
+    heading: 'Your custom look inquiry',
+    intro: [
       `Thank you for sharing your idea with us. Your inquiry number is ${inquiry.inquiryId}.`,
-      `Our designers will reach you on ${inquiry.phone} soon.`,
-    ];
-    const follow = `Follow your inquiry, and see our quote when it is ready:`;
-    await sendMail({
-      to: inquiry.customerEmail,
-      subject: `Your custom look inquiry ${inquiry.inquiryId} — ${env.SHOP_NAME}`,
-      text: [
-        `Dear ${inquiry.customerName},`,
-        '',
-        ...intro,
-        ...(link ? ['', `${follow} ${link}`] : []),
-        '',
-        `Warm regards,`,
-        env.SHOP_NAME,
-      ].join('\n'),
-      view: {
-        heading: 'Your custom look inquiry',
-        greeting: `Dear ${inquiry.customerName},`,
-        intro,
-        items,
-        ...(link ? { outro: [follow], button: { label: 'Follow your inquiry', url: link } } : {}),
-        signOff: ['Warm regards,', env.SHOP_NAME],
-      },
-    });
-  }
+      to.own ? `Our designers will reach you on ${inquiry.phone} soon.` : 'Our designers will contact you soon.',
+    ],
+    items,
+    follow: link ? { text: 'Follow your inquiry, and see our quote when it is ready:', label: 'Follow your inquiry', url: link } : null,
+  });
 }
 
-export async function sendCustomOrderMails(order: StoredCustomOrder, made?: MadeToMeasure): Promise<void> {
+export async function sendCustomOrderMails(
+  order: StoredCustomOrder,
+  made: MadeToMeasure | undefined,
+  senderId: string | null,
+): Promise<void> {
   const env = getEnv();
   const arrived = `A custom order request arrived.`;
   // Asked from a product page: both mails name that piece, linked to its page; otherwise they read as before.
@@ -255,31 +249,19 @@ export async function sendCustomOrderMails(order: StoredCustomOrder, made?: Made
       button: { label: 'Open in the admin area', url: admin },
     },
   });
-  if (order.email) {
-    const link = await enquiryLink({ kind: 'custom', id: order.id });
-    const thanks = `Thank you! Your custom order request has been submitted. We'll contact you soon.`;
-    const follow = `Follow your request, and see our quote when it is ready:`;
-    await sendMail({
-      to: order.email,
-      subject: `We received your custom order request — ${env.SHOP_NAME}`,
-      text: [
-        `Dear ${order.name},`,
-        '',
-        thanks,
-        ...(product ? ['', pieceLine(product)] : []),
-        ...(link ? ['', `${follow} ${link}`] : []),
-        '',
-        `Warm regards,`,
-        env.SHOP_NAME,
-      ].join('\n'),
-      view: {
-        heading: 'Your custom order request',
-        greeting: `Dear ${order.name},`,
-        intro: product ? [thanks, ABOUT_THE_PIECE] : [thanks],
-        items,
-        ...(link ? { outro: [follow], button: { label: 'Follow your request', url: link } } : {}),
-        signOff: ['Warm regards,', env.SHOP_NAME],
-      },
-    });
-  }
+  const to = await recipientOf(order.email, senderId);
+  if (!to) return;
+  const link = await enquiryLink({ kind: 'custom', id: order.id });
+  const thanks = `Thank you! Your custom order request #${order.id.slice(0, 8)} has been submitted. We'll contact you soon.`;
+  await sendConfirmation({
+    to,
+    name: order.name,
+    subject: `We received your custom order request — ${env.SHOP_NAME}`,
+    heading: 'Your custom order request',
+    intro: [thanks],
+    viewIntro: product ? [thanks, ABOUT_THE_PIECE] : [thanks],
+    pieceText: product ? pieceLine(product) : undefined,
+    items,
+    follow: link ? { text: 'Follow your request, and see our quote when it is ready:', label: 'Follow your request', url: link } : null,
+  });
 }

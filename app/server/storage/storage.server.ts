@@ -97,10 +97,14 @@ export async function writeVariant(key: string, width: number, body: Buffer, for
   await store().put(variantKey(key, width, format), body, format === 'webp' ? contentTypes.webp : 'image/avif');
 }
 
-export type ResolvedKey = { key: string; contentType: string; isPrivate: boolean };
+/** Folders whose files are seen as their record allows: a review's photos only while it is published. */
+const REVIEW_FOLDER = 'reviews';
+
+export type ResolvedKey = { key: string; contentType: string; isPrivate: boolean; isReviewPhoto: boolean };
 
 /** Checks a key from a URL; null when it cannot name a stored file. */
 export function resolveKey(key: string): ResolvedKey | null {
   if (!keyPattern.test(key)) return null;
-  return { key, contentType: contentTypeOf(key), isPrivate: PRIVATE_FOLDERS.has(key.slice(0, key.indexOf('/'))) };
+  const folder = key.slice(0, key.indexOf('/'));
+  return { key, contentType: contentTypeOf(key), isPrivate: PRIVATE_FOLDERS.has(folder), isReviewPhoto: folder === REVIEW_FOLDER };
 }

@@ -11,6 +11,7 @@ import {
   sql,
   test,
   untilAlive,
+  waitForHydration,
 } from '../fixtures';
 
 // From enquiry to paid order: the shop's quote, the shopper's acceptance, UPI payment, Mark as Paid.
@@ -22,12 +23,22 @@ async function sendCartEnquiry(page: Page): Promise<{ id: string; product: { id:
     page.request,
     `select id, name, price from products where is_published and 'M' = any(sizes) order by id limit 1`,
   );
-  const res = await page.request.post('/api/cart-enquiry', {
-    data: { items: [{ sku: product.id, selectedSize: 'M' }] },
-    headers: { Origin: baseUrl() },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  return { id: (await res.json()).id, product };
+  // Into her cart, then the whole cart as one enquiry: the forms the product page and the drawer send.
+  const forms: Record<string, string>[] = [
+    { intent: 'add', productId: product.id, size: 'M', quantity: '1' },
+    { intent: 'enquire', scope: 'all' },
+  ];
+  for (const form of forms) {
+    const res = await page.request.post('/cart', { form, headers: { Origin: baseUrl() } });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
+  const [enquiry] = await sql<{ id: string }>(
+    page.request,
+    'select id from user_enquiries where user_id = $1 order by submitted_at desc limit 1',
+    [session.user.id],
+  );
+  return { id: enquiry.id, product };
 }
 
 async function adminPage(context: BrowserContext) {
@@ -148,10 +159,7 @@ test('a guest inquiry gets a private link in its confirmation mail that shows it
     .route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await page.goto('/inquiry');
   // Typing before React hydrates the form would be reset by it.
-  await page.waitForFunction(() => {
-    const el = document.querySelector('input[name="full_name"]');
-    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')));
-  });
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Create Your Custom Look' });
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('Phone (WhatsApp)').fill('98765 43210');

@@ -16,7 +16,11 @@ test('the owner sees the bank rates with their date, overrides one, and a bad ra
   await sgd.fill('62.5');
   await gbp.fill('0');
   await page.getByRole('button', { name: 'Save rates' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please enter a rate above 0' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: "British pound: please enter a rate from ₹55 to ₹350 for one unit (blank: the bank's rate)" }),
+  ).toBeVisible();
   // What was typed is still there, and nothing was stored.
   await expect(gbp).toHaveValue('0');
   await expect(sgd).toHaveValue('62.5');
@@ -39,6 +43,13 @@ test('the owner sees the bank rates with their date, overrides one, and a bad ra
   await page.getByRole('button', { name: 'Save rates' }).click();
   await expect(page.getByText('Rates saved')).toBeVisible();
   expect(await sql(request, `select currency from exchange_rates where override_rupees is not null`)).toEqual([]);
+
+  // A refused feed rate is named in its currency's row, with why.
+  const refusal = "The bank's Canadian dollar rate of 2026-01-02, ₹5,950 for one unit, is outside ₹30 to ₹180, so it was refused.";
+  await sql(request, `update exchange_rates set feed_refusal = $1 where currency = 'CAD'`, [refusal]);
+  await page.reload();
+  await expect(page.getByRole('row', { name: /CAD/ })).toContainText(`${refusal} The last good rate stays.`);
+  await sql(request, `update exchange_rates set feed_refusal = null where currency = 'CAD'`);
 });
 
 test('shipping zones take a price and a delivery time; a bad price is refused with its zone named', async ({ page, request }) => {

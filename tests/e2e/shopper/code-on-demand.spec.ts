@@ -59,7 +59,10 @@ test.describe('on a touch screen', () => {
     const files = scriptsFetched(page);
     await openSettled(page, '/');
     expect(files.some((file) => file.includes('/panels-'))).toBe(false);
-    await page.getByRole('button', { name: /^Cart, / }).tap();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart, / })
+      .tap();
     await expect(page.getByRole('dialog', { name: /bag|cart/i })).toBeVisible();
     expect(files.some((file) => file.includes('/panels-'))).toBe(true);
     await page.keyboard.press('Escape');

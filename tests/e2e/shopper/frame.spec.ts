@@ -14,7 +14,7 @@ test.describe('the frame of every page', () => {
       await expect(bar.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await expect(header.getByRole('link', { name: /Wishlist/ })).toBeVisible();
-    await expect(header.getByRole('button', { name: /Cart/ })).toBeVisible();
+    await expect(header.getByRole('link', { name: /^Cart, / })).toHaveAttribute('href', '/cart');
     await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     await expect(header.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
 
@@ -114,7 +114,7 @@ test.describe('the frame of every page', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
     await expect(menuButton).toBeFocused();
 
-    const cartButton = page.locator('header button[aria-label^="Cart, "]');
+    const cartButton = page.locator('header a[aria-label^="Cart, "]');
     await cartButton.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible();

@@ -11,6 +11,7 @@ import {
   test,
   untilAlive,
 } from '../fixtures';
+import { fillCart } from './cart-helpers';
 
 const WIDTHS = [390, 1280];
 /** React has taken over the element (it marks the elements it hydrated). */
@@ -164,14 +165,10 @@ test.describe('made to measure', () => {
       request,
       `select id, name, price, image from products where is_published and category = 'lehengas' order by id limit 1`,
     );
-    await page.goto('/');
-    await page.evaluate(
-      (p) => localStorage.setItem('cart', JSON.stringify([{ sku: p.id, name: p.name, price: p.price, image: p.image }])),
-      product,
-    );
+    await fillCart(request, shopper.id, [{ productId: product.id }]);
     await page.goto('/cart');
     await hydrated(page, 'input[name="need_by"]');
-    const panel = page.getByRole('form', { name: 'Made to measure' });
+    const panel = page.getByRole('region', { name: 'Made to measure' });
     await panel.getByLabel('When do you need it?').fill(inDays(3));
     await expect(
       panel.getByText(/^Lehengas take about 3–4 weeks; for .* we will confirm on WhatsApp whether a rush order is possible\.$/),

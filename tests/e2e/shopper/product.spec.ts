@@ -1,4 +1,4 @@
-import { createShopper, expect, expectNoA11yViolations, login, test } from '../fixtures';
+import { createShopper, expect, expectNoA11yViolations, login, sql, test } from '../fixtures';
 import { deleteProducts, insertProducts, uniqueId } from './catalogue-helpers';
 
 test.describe('product page', () => {
@@ -74,15 +74,18 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/auth/);
   });
 
-  test('Add to Cart puts the piece with its size in the cart and opens the drawer for a shopper', async ({ page, request }) => {
-    await login(page, await createShopper(request));
+  test('Add to Cart puts the piece with its size and quantity in her cart and opens the drawer', async ({ page, request }) => {
+    const shopper = await createShopper(request);
+    await login(page, shopper);
     await page.goto('/product/SKU1730000000001');
     await page.getByText('L', { exact: true }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]'));
-    expect(stored).toEqual([
-      expect.objectContaining({ sku: 'SKU1730000000001', name: 'Chikankari Cotton Straight Kurta', price: 1899, selectedSize: 'L' }),
+    const drawer = page.getByRole('dialog', { name: 'Your Cart (2)' });
+    await expect(drawer.getByText('Size: L')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+    expect(await sql(request, 'select product_id, size, quantity from cart_lines where user_id = $1', [shopper.id])).toEqual([
+      { product_id: 'SKU1730000000001', size: 'L', quantity: 2 },
     ]);
   });
 

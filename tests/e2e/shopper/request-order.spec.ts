@@ -19,7 +19,10 @@ for (const path of ['/', '/product/SKU1730000000002']) {
       page.evaluate(() => [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', '')));
     await expect.poll(loadedFaces).toEqual(expect.arrayContaining(['Jost Variable', 'Cormorant Garamond Variable']));
     // And the page still becomes interactive: the cart opens.
-    await page.getByRole('button', { name: /^Cart, / }).tap();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart, / })
+      .tap();
     await expect(page.getByRole('dialog', { name: /Your Cart/ })).toBeVisible();
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "product_reviews_photos_idx" ON "product_reviews" USING gin ("photos");
