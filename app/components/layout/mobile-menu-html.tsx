@@ -11,7 +11,7 @@ export function MobileMenuHtml() {
   return (
     <>
       <p className="font-display text-2xl text-maroon">Menu</p>
-      <form method="get" action="/search" role="search" aria-label="Site search" className="relative mt-4">
+      <form method="get" action="/search" className="relative mt-4">
         <label htmlFor="mobile-menu-q" className="sr-only">
           Search products
         </label>
