@@ -1,7 +1,7 @@
 import MailIcon from '~/components/icons/mail';
 import PhoneIcon from '~/components/icons/phone';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
+import { ENQUIRY_KIND_LABELS } from '~/lib/enquiry-constants';
 import { formatINR } from '~/lib/money';
 import { whatsappLink } from '~/lib/whatsapp';
 import { MadeToMeasureDetails } from '~/components/measurements/made-to-measure-details';
