@@ -11,6 +11,7 @@ import {
   sql,
   test,
   untilAlive,
+  waitForHydration,
 } from '../fixtures';
 
 // From enquiry to paid order: the shop's quote, the shopper's acceptance, UPI payment, Mark as Paid.
@@ -158,10 +159,7 @@ test('a guest inquiry gets a private link in its confirmation mail that shows it
     .route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await page.goto('/inquiry');
   // Typing before React hydrates the form would be reset by it.
-  await page.waitForFunction(() => {
-    const el = document.querySelector('input[name="full_name"]');
-    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')));
-  });
+  await waitForHydration(page);
   const form = page.getByRole('form', { name: 'Create Your Custom Look' });
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('Phone (WhatsApp)').fill('98765 43210');

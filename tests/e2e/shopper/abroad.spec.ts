@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { createShopper, expect, expectNoA11yViolations, login, sql, test } from '../fixtures';
+import { createShopper, expect, expectNoA11yViolations, login, sql, test, waitForHydration } from '../fixtures';
 import { fillCart } from './cart-helpers';
 
 // A bride in New Jersey: US dollar estimates on, her US number and where she lives in Create Your
@@ -9,13 +9,6 @@ test.use({ locale: 'en-US' });
 test.describe.configure({ timeout: 120_000 });
 
 const form = (page: Page) => page.getByRole('form', { name: 'Create Your Custom Look' });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const el = document.querySelector('form[aria-label="Create Your Custom Look"] input[name="phone"]');
-    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')));
-  });
-}
 
 test('a US shopper sends Create Your Look with her US number and country, and her cart with dollar estimates on', async ({
   page,
@@ -28,7 +21,7 @@ test('a US shopper sends Create Your Look with her US number and country, and he
   await expect(page.locator('[data-price-estimate="USD"]').first()).toBeVisible();
 
   await page.goto('/inquiry');
-  await hydrated(page);
+  await waitForHydration(page);
   await form(page).getByLabel('Full name').fill('Priya Shah');
   // India first, and its rule word for word.
   await expect(form(page).getByLabel('Country code')).toHaveValue('IN');

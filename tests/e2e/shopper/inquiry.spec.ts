@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { dataDir, expect, expectNoA11yViolations, mailText, readOutbox, sql, test } from '../fixtures';
+import { dataDir, expect, expectNoA11yViolations, mailText, readOutbox, sql, test, waitForHydration } from '../fixtures';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Create Your Custom Look' });
 const fixture = (name: string) => path.resolve('tests/fixtures/files', name);
@@ -14,12 +14,9 @@ async function stubWhatsapp(context: BrowserContext) {
 }
 
 async function fillRequired(page: Page, name: string) {
-  // Typed only once React has taken over the form: the page hydrates after load, and a value typed
-  // into a field before that is not in the form's state.
-  await page.waitForFunction(() => {
-    const el = document.querySelector('input[name="phone"], input[type="tel"]');
-    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')));
-  });
+  // Typed only once the page is alive: it hydrates after load, and a value typed into a field before
+  // that is not in the form's state.
+  await waitForHydration(page);
   await form(page).getByLabel('Full name').fill(name);
   await form(page).getByLabel('Phone (WhatsApp)').fill('98765 43210');
   await page.getByRole('checkbox', { name: 'Lehenga' }).check();
