@@ -31,6 +31,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { buildAnchor, serveAnchor } from './bench-pages/anchor.mjs';
+import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
 import { firstLoadScript } from './bench-pages/first-load-script.mjs';
 import { cpuBlocking, longestTasks } from './bench-pages/long-tasks.mjs';
 import { phoneChecks } from './bench-pages/phone-checks.mjs';
@@ -49,16 +50,6 @@ const ALL_PAGES = [
 ];
 // BENCH_PAGES=home,product measures only those pages (while working on one of them).
 const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((p) => process.env.BENCH_PAGES.split(',').includes(p.name)) : ALL_PAGES;
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGET = { ...ABSOLUTE, lcpKb: 60, cssKb: 25, touchMs: 200 };
 
 let server;
@@ -226,7 +217,7 @@ const otherBuilds = (process.env.BENCH_BEFORE_URL ?? '')
 // Each page right after its other builds, so that they are measured seconds apart.
 const shopPages = PAGES.flatMap((p) => [...otherBuilds.map((b) => ({ ...p, name: `${b.name}: ${p.name}`, base: b.base })), { ...p, base }]);
 
-const chrome = await chromeLauncher.launch({ chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromeFlags: [...CHROMIUM_FLAGS] });
 // Warm up: the first request of each picture width makes the resized file once (and queues its AVIF copy).
 for (const p of [...ANCHOR_PAGES, ...shopPages])
   await lighthouse(`${p.base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
@@ -301,7 +292,7 @@ if (desktopRows.length) {
 // BENCH_LIGHTHOUSE_ONLY=1 stops here (while working on one page's main thread).
 if (process.env.BENCH_LIGHTHOUSE_ONLY) process.exit(0);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH, args: CHROME_FLAGS });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH, args: [...CHROMIUM_FLAGS] });
 const phoneRows = (await phoneChecks(browser, base, PAGES)).map((row) => ({
   ...row,
   // A page whose largest paint is text (the information pages) has no main picture to favour.

@@ -1,5 +1,5 @@
 import { CART_MESSAGES } from './catalogue-messages.ts';
-import { PRODUCT_ID } from './schemas/common.ts';
+import { PRODUCT_ID } from './product-id.ts';
 
 export { CART_MESSAGES };
 

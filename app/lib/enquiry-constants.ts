@@ -10,6 +10,15 @@ export const BUDGET_RANGES = ['<5k', '5-15k', '15-40k', '40k+'] as const;
 export const INQUIRY_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'Custom'] as const;
 export const DESIGN_INTERESTS = ['kurtas', 'dresses', 'sarees', 'co-ords', 'lehengas', 'fusion', 'bridal', 'other'] as const;
 
+/** The three kinds of enquiry, each in its own table (docs/glossary.md). */
+export const ENQUIRY_KINDS = ['cart', 'inquiry', 'custom'] as const;
+export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
+export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
+  cart: 'Cart enquiry',
+  inquiry: 'Create Your Look',
+  custom: 'Custom order',
+};
+
 /** Statuses shared by cart enquiries, inquiries and custom orders. */
 export const ENQUIRY_STATUSES = [
   'pending',

@@ -2,7 +2,7 @@ import type { products } from '../../db/schema/catalogue.ts';
 import type { bannerImages, testimonials } from '../../db/schema/content.ts';
 import type { EnquiryQuoteView } from './quote-views.ts';
 import type { MeasurementSnapshot } from './measurements.ts';
-import type { EnquiryKind } from './schemas/admin-content.ts';
+import type { EnquiryKind } from './enquiry-constants.ts';
 
 // Shapes the server's data modules hand to pages and components. They live here, not beside the
 // components, so that server code never imports from app/components.

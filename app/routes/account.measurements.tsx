@@ -2,8 +2,8 @@ import ArrowLeftIcon from '~/components/icons/arrow-left';
 import { Link } from 'react-router';
 import type { Route } from './+types/account.measurements';
 import { MeasurementsSection } from '~/components/measurements/measurements-section';
-import { listProfiles } from '~/server/data/measurements.server';
-import { handleProfileAction } from '~/server/actions/measurement-actions.server';
+import { listMeasurementProfiles } from '~/server/data/measurements.server';
+import { handleMeasurementProfileAction } from '~/server/actions/measurement-actions.server';
 import { requireUser } from '~/server/auth/permissions.server';
 import { readForm } from '~/server/actions/request-body.server';
 
@@ -12,12 +12,12 @@ export const meta: Route.MetaFunction = () => [{ title: 'Your Measurements | Aan
 /** The account's Measurements section on a page of its own: where its forms post, and a link target. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { profiles: await listProfiles(user.id) };
+  return { profiles: await listMeasurementProfiles(user.id) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  return handleProfileAction(user, await readForm(request));
+  return handleMeasurementProfileAction(user, await readForm(request));
 }
 
 export default function MeasurementsPage({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ import { DevicesSection } from '~/components/account/devices-section';
 import { type DevicesActionData, forgetDevice, signedInDevices, signOutOtherDevices, trustedBrowsers } from '~/server/auth/devices.server';
 import { MESSAGES } from '~/lib/messages';
 import { type AccountActionData, changePassword, saveProfile, signOut } from '~/server/actions/account-actions.server';
-import { listProfiles } from '~/server/data/measurements.server';
+import { listMeasurementProfiles } from '~/server/data/measurements.server';
 import { getProfile, listUserEnquiries } from '~/server/data/profile.server';
 import { logger } from '~/server/platform/logger.server';
 import { mustKeepTwoStep, requireUser } from '~/server/auth/permissions.server';
@@ -33,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [profile, enquiries, measurements, devices, trusted] = await Promise.allSettled([
     getProfile(user.id),
     listUserEnquiries(user.id),
-    listProfiles(user.id),
+    listMeasurementProfiles(user.id),
     signedInDevices(request),
     trustedBrowsers(request, user.id),
   ]);

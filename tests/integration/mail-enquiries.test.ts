@@ -85,7 +85,7 @@ describe('cart enquiry and Create Your Look mails, parsed', () => {
 
     const shopper = mailTo('ananya@example.in');
     const id = /INQ\d+/.exec(notice.subject!)![0];
-    expect(shopper.subject).toBe(`Your custom look inquiry ${id} — Aangan Boutique`);
+    expect(shopper.subject).toBe(`Your Create Your Look inquiry ${id} — Aangan Boutique`);
     // Her address is not verified: the shop's words, the number and the link only, none of hers.
     expect(shopper.text).toContain(
       `Namaste,\n\nThank you for sharing your idea with us. Your inquiry number is ${id}.\nOur designers will contact you soon.`,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags.mjs';
 
 /**
  * MAIL_SHOTS_DIR=/some/folder: each mail's HTML photographed in Chromium at 390 and 1280 px, to look
@@ -11,7 +12,7 @@ export async function photographMails(mails: readonly { subject: string; html: s
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic'],
+    args: [...CHROMIUM_FLAGS],
   });
   fs.mkdirSync(dir, { recursive: true });
   for (const [i, mail] of mails.entries()) {

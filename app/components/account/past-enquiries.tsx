@@ -2,7 +2,7 @@ import PackageIcon from '~/components/icons/package';
 import { Link } from 'react-router';
 import { MESSAGES } from '~/lib/messages';
 import { formatINR } from '~/lib/money';
-import { ENQUIRY_KIND_LABELS, type EnquiryKind } from '~/lib/schemas/admin-content';
+import { ENQUIRY_KIND_LABELS, type EnquiryKind } from '~/lib/enquiry-constants';
 
 type Item = { name?: string; price?: number; quantity?: number; selectedSize?: string; size?: string };
 type Enquiry = { id: string; kind: EnquiryKind; status: string; statusLabel: string; submittedAt: string; items: Item[] };

@@ -3,7 +3,7 @@ import RefreshCwIcon from '~/components/icons/refresh-cw';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
-import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
+import { ENQUIRY_KIND_LABELS } from '~/lib/enquiry-constants';
 import { NeedBySummary } from '~/components/measurements/need-by-summary';
 import { EnquiryDetailDialog } from './enquiry-detail-dialog';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';

@@ -1,11 +1,11 @@
-import FileIcon from '~/components/icons/file';
 import MailIcon from '~/components/icons/mail';
 import PhoneIcon from '~/components/icons/phone';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
+import { ENQUIRY_KIND_LABELS } from '~/lib/enquiry-constants';
 import { formatINR } from '~/lib/money';
 import { whatsappLink } from '~/lib/whatsapp';
 import { MadeToMeasureDetails } from '~/components/measurements/made-to-measure-details';
+import { ReferencePictureGrid } from '~/components/enquiry/reference-picture-grid';
 import { AdminImage } from './admin-image';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
@@ -115,28 +115,20 @@ export function EnquiryDetailDialog({
         {e.referenceImages.length > 0 ? (
           <section className="mt-5">
             <h3 className="text-sm font-semibold text-ink">Reference images</h3>
-            <ul className="mt-2 grid grid-cols-3 gap-2">
-              {e.referenceImages.map((url, i) => (
-                <li key={url}>
-                  <a href={url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border border-linen">
-                    {url.endsWith('.pdf') ? (
-                      <span className="grid aspect-square place-items-center bg-sand text-xs text-muted">
-                        <FileIcon className="size-5" aria-hidden="true" />
-                        PDF {i + 1}
-                      </span>
-                    ) : (
-                      <AdminImage
-                        src={url}
-                        alt={`Reference image ${i + 1} from ${name}`}
-                        width={120}
-                        height={120}
-                        className="aspect-square w-full"
-                      />
-                    )}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <ReferencePictureGrid
+              urls={e.referenceImages}
+              className="gap-2"
+              frameClassName="rounded-lg"
+              picture={(url, i) => (
+                <AdminImage
+                  src={url}
+                  alt={`Reference image ${i + 1} from ${name}`}
+                  width={120}
+                  height={120}
+                  className="aspect-square w-full"
+                />
+              )}
+            />
           </section>
         ) : null}
         <QuoteSection enquiry={e} />

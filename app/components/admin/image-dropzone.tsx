@@ -5,6 +5,7 @@ import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';
 import { cn } from '~/lib/utils';
 import { checkImageFile, uploadImage, type UploadFolder } from './upload-image';
+import { UploadProgress } from './upload-progress';
 
 /**
  * Drop images here or pick them; each is uploaded at once and handed back as a /media URL.
@@ -84,16 +85,7 @@ export function ImageDropzone({
       />
       {progress !== null ? (
         <div className="mx-auto mt-3 max-w-xs">
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 overflow-hidden rounded-full bg-linen"
-          >
-            <div className="h-full bg-maroon transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
+          <UploadProgress percent={progress} />
           <p className="mt-1 text-xs text-muted">{MESSAGES.upload.uploading}</p>
         </div>
       ) : null}

@@ -9,6 +9,7 @@ import { COPIED_STATE_MS } from '~/lib/admin-constants';
 import { MESSAGES } from '~/lib/messages';
 import { checkImageFile, uploadImage, UploadError } from './upload-image';
 import { FieldError } from '~/components/ui/field';
+import { UploadProgress } from './upload-progress';
 
 const sizeText = (bytes: number) =>
   bytes > 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -97,18 +98,7 @@ export function ImageUploadTool() {
             </div>
           </div>
         ) : null}
-        {uploading ? (
-          <div
-            role="progressbar"
-            aria-label="Upload progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={progress}
-            className="h-2 overflow-hidden rounded-full bg-linen"
-          >
-            <div className="h-full bg-maroon transition-[width]" style={{ width: `${progress}%` }} />
-          </div>
-        ) : null}
+        {uploading ? <UploadProgress percent={progress} /> : null}
         <div>
           <Button type="submit" disabled={!file || uploading}>
             <UploadIcon aria-hidden="true" /> {uploading ? MESSAGES.upload.uploading : 'Upload Image'}

@@ -1,6 +1,7 @@
 import { formatMonth } from '~/lib/dates';
 import { formatINR } from '~/lib/money';
 import type { QuoteReport } from '~/lib/quote-views';
+import { FunnelStepList } from './funnel-step-list';
 import { formatCount, percent } from './report-format';
 
 /** Enquiry → quote → accepted → paid in the chosen range, and the money received month by month. */
@@ -17,16 +18,7 @@ export function QuoteFunnel({ report }: { report: QuoteReport }) {
         Funnel: enquiry to payment
       </h2>
       <p className="mt-1 text-sm text-muted">Enquiries that reached each step in the range.</p>
-      <ol className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {steps.map((s, i) => (
-          <li key={s.label} className="rounded-lg border border-linen p-3">
-            <p className="text-xs uppercase tracking-wide text-muted">Step {i + 1}</p>
-            <p className="font-medium text-ink">{s.label}</p>
-            <p className="font-display text-3xl text-maroon">{formatCount(s.value)}</p>
-            <p className="text-xs text-muted">{s.note}</p>
-          </li>
-        ))}
-      </ol>
+      <FunnelStepList steps={steps} />
       <h3 className="mt-6 font-medium text-ink">Paid value per month</h3>
       {report.months.length === 0 ? (
         <p className="mt-2 text-sm text-muted">No payments in the last twelve months yet.</p>

@@ -1,4 +1,5 @@
 import type { AnalyticsReport } from '~/lib/schemas/analytics';
+import { FunnelStepList } from './funnel-step-list';
 import { formatCount, formatSeconds, percent } from './report-format';
 
 type Report = AnalyticsReport;
@@ -55,16 +56,7 @@ export function FunnelSteps({ funnel }: { funnel: Report['funnel'] }) {
       <p className="mt-1 text-sm text-muted">
         Sessions that reached each step (counted per day); enquiries are the records received in the range.
       </p>
-      <ol className="mt-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {steps.map((s, i) => (
-          <li key={s.label} className="rounded-lg border border-linen p-3">
-            <p className="text-xs uppercase tracking-wide text-muted">Step {i + 1}</p>
-            <p className="font-medium text-ink">{s.label}</p>
-            <p className="font-display text-3xl text-maroon">{formatCount(s.value)}</p>
-            <p className="text-xs text-muted">{s.note}</p>
-          </li>
-        ))}
-      </ol>
+      <FunnelStepList steps={steps} />
     </section>
   );
 }

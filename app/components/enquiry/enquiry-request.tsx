@@ -1,6 +1,6 @@
-import FileIcon from '~/components/icons/file';
 import { formatINR } from '~/lib/money';
 import type { EnquiryPage } from '~/lib/quote-views';
+import { ReferencePictureGrid } from './reference-picture-grid';
 
 /** What the shopper asked for: the items and sizes, or the inquiry's answers and reference pictures. */
 export function EnquiryRequest({ asked }: { asked: EnquiryPage['asked'] }) {
@@ -43,29 +43,21 @@ export function EnquiryRequest({ asked }: { asked: EnquiryPage['asked'] }) {
       {asked.images.length > 0 ? (
         <div className="mt-5">
           <h3 className="text-sm font-semibold text-ink">Your reference pictures</h3>
-          <ul className="mt-2 grid grid-cols-3 gap-3 sm:grid-cols-4">
-            {asked.images.map((url, i) => (
-              <li key={url}>
-                <a href={url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-xl border border-linen">
-                  {url.endsWith('.pdf') ? (
-                    <span className="grid aspect-square place-items-center bg-sand text-xs text-muted">
-                      <FileIcon className="size-5" aria-hidden="true" />
-                      PDF {i + 1}
-                    </span>
-                  ) : (
-                    <img
-                      src={url}
-                      alt={`Your reference picture ${i + 1}`}
-                      width={160}
-                      height={160}
-                      loading="lazy"
-                      className="aspect-square w-full object-cover"
-                    />
-                  )}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <ReferencePictureGrid
+            urls={asked.images}
+            className="gap-3 sm:grid-cols-4"
+            frameClassName="rounded-xl"
+            picture={(url, i) => (
+              <img
+                src={url}
+                alt={`Your reference picture ${i + 1}`}
+                width={160}
+                height={160}
+                loading="lazy"
+                className="aspect-square w-full object-cover"
+              />
+            )}
+          />
         </div>
       ) : null}
     </section>

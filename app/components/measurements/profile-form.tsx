@@ -6,7 +6,7 @@ import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';
 import { type MeasurementUnit, type MeasurementValues } from '~/lib/measurements';
 import { fieldErrors } from '~/lib/schemas/common';
-import { measurementProfileSchema, type ProfileActionData } from '~/lib/schemas/measurements';
+import { measurementProfileSchema, type MeasurementProfileActionData } from '~/lib/schemas/measurements';
 import { toast } from '~/lib/toast';
 import { MeasurementFields } from './measurement-fields';
 import { UnitSwitch } from './unit-switch';
@@ -27,8 +27,8 @@ export function MeasurementProfileForm({
   onSaved?: () => void;
   onCancel?: () => void;
 }) {
-  const fetcher = useFetcher<ProfileActionData>({ key: `profile-${formKey}` });
-  const remover = useFetcher<ProfileActionData>({ key: `profile-delete-${formKey}` });
+  const fetcher = useFetcher<MeasurementProfileActionData>({ key: `profile-${formKey}` });
+  const remover = useFetcher<MeasurementProfileActionData>({ key: `profile-delete-${formKey}` });
   const formRef = useRef<HTMLFormElement>(null);
   const m = useMeasurementTexts(profile?.values ?? {}, profile?.unit ?? 'in', formRef, 'unit');
   const [errors, setErrors] = useState<Record<string, string>>({});

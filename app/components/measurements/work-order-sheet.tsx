@@ -1,6 +1,6 @@
 import { formatINR } from '~/lib/money';
 import { daysLeftText, needByState } from '~/lib/lead-times';
-import { ENQUIRY_KIND_LABELS } from '~/lib/schemas/admin-content';
+import { ENQUIRY_KIND_LABELS } from '~/lib/enquiry-constants';
 import type { EnquiryView } from '~/lib/views';
 import { EnquiryStatusBadge, shortId } from '~/components/admin/enquiry-status';
 import { MeasurementsTable } from './measurements-table';

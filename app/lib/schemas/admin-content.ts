@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BANNER_SECTIONS } from '../constants.ts';
-import { ENQUIRY_STATUSES } from '../enquiry-constants.ts';
+import { ENQUIRY_KINDS, ENQUIRY_STATUSES } from '../enquiry-constants.ts';
 import { optionalPriceField, ORIGINAL_PRICE_MESSAGE, formFlag, optionalLink, priceField, requiredText, textOf } from './admin-fields.ts';
 import { cleanText } from './common.ts';
 
@@ -61,14 +61,6 @@ export function testimonialValuesFromForm(form: FormData) {
   const get = (k: string) => textOf(form.get(k));
   return { name: get('name'), message: get('message'), imageUrl: get('imageUrl'), isPublished: get('isPublished') };
 }
-
-export const ENQUIRY_KINDS = ['cart', 'inquiry', 'custom'] as const;
-export type EnquiryKind = (typeof ENQUIRY_KINDS)[number];
-export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
-  cart: 'Cart enquiry',
-  inquiry: 'Create Your Look',
-  custom: 'Custom order',
-};
 
 export const enquiryUpdateSchema = z.object({
   kind: z.enum(ENQUIRY_KINDS, 'Unknown kind of enquiry'),

@@ -11,8 +11,8 @@ export const cleanText = (max: number) =>
     .refine((v) => !CONTROL.test(v), 'Please remove unusual characters')
     .transform((v) => v.trim());
 
-/** What a product id (its SKU) may look like: letters, digits, dashes and underscores (the import allows them). */
-export const PRODUCT_ID = /^[A-Za-z0-9_-]{1,100}$/;
+// Apart from the schemas, so the pages' first scripts can check an id without carrying zod.
+export { PRODUCT_ID } from '../product-id.ts';
 
 export const emailSchema = z
   .string()

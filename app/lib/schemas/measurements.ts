@@ -23,7 +23,7 @@ export const MEASUREMENT_MESSAGES = {
 export const MAX_PROFILES = 20;
 
 /** What the profile action answers; formKey names the form it came from (a profile id, or new-1…). */
-export type ProfileActionData = {
+export type MeasurementProfileActionData = {
   intent: 'save' | 'delete';
   formKey: string;
   ok: boolean;

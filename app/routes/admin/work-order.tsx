@@ -4,7 +4,7 @@ import type { Route } from './+types/work-order';
 import { AdminRouteError } from '~/components/admin/admin-error';
 import { WorkOrderSheet } from '~/components/measurements/work-order-sheet';
 import { Button } from '~/components/ui/button';
-import { ENQUIRY_KINDS } from '~/lib/schemas/admin-content';
+import { ENQUIRY_KINDS } from '~/lib/enquiry-constants';
 import { getEnquiry } from '~/server/data/work-order.server';
 import { publicConfig } from '~/server/platform/env.server';
 import { requireAdmin } from '~/server/auth/permissions.server';

@@ -2,7 +2,7 @@ import { type LeadTime, leadDays } from '../../lib/lead-times.ts';
 import type { MeasurementSnapshot } from '../../lib/measurements.ts';
 import { fieldErrors } from '../../lib/schemas/common.ts';
 import { type EnquiryExtras, enquiryExtrasSchema, enquiryExtrasValues } from '../../lib/schemas/measurements.ts';
-import { saveProfile } from '../data/measurements.server.ts';
+import { saveMeasurementProfile } from '../data/measurements.server.ts';
 import { logger } from '../platform/logger.server.ts';
 
 /** The made-to-measure columns every kind of enquiry stores. */
@@ -24,7 +24,7 @@ export function readExtras(
  */
 export async function madeToMeasure(extras: EnquiryExtras, userId: string | null, lead: LeadTime | null): Promise<MadeToMeasure> {
   if (extras.saveAsProfile && extras.measurements && userId) {
-    await saveProfile(userId, {
+    await saveMeasurementProfile(userId, {
       id: null,
       name: extras.saveAsProfile,
       unit: extras.measurements.unit,

@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../lib/messages.ts';
-import { ENQUIRY_KINDS } from '../../lib/schemas/admin-content.ts';
+import { ENQUIRY_KINDS } from '../../lib/enquiry-constants.ts';
 import { textOf } from '../../lib/schemas/admin-fields.ts';
 import { quoteFormSchema, quoteFormValues } from '../../lib/schemas/quote.ts';
 import { fail, invalid, ok } from '../data/admin-actions.server.ts';

@@ -1,5 +1,5 @@
-import { safeRedirect } from '~/lib/schemas/auth';
-import { getEnv } from '~/server/platform/env.server';
+import { safeRedirect } from '../../lib/schemas/auth.ts';
+import { getEnv } from '../platform/env.server.ts';
 
 /**
  * A form the browser submitted as a page load (tapped before the scripts arrived, or without them),

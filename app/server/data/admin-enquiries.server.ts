@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { demoEnquiries } from './sample-content.server.ts';
-import type { EnquiryKind, EnquiryUpdate } from '../../lib/schemas/admin-content.ts';
+import type { EnquiryUpdate } from '../../lib/schemas/admin-content.ts';
+import type { EnquiryKind } from '../../lib/enquiry-constants.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { publishAfter } from '../platform/cache-bus.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AdminReview } from '~/lib/review-views';
+import type { AdminReview } from '../../lib/review-views.ts';
 import { z } from 'zod';
 import type { AdminReviewTab, moderationSchema } from '../../lib/schemas/review.ts';
 import { db, schema } from '../platform/db.server.ts';

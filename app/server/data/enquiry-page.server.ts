@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ENQUIRY_STATUS_LABELS, shopperStatusLabel, type EnquiryStatus } from '../../lib/enquiry-constants.ts';
-import { ENQUIRY_KIND_LABELS } from '../../lib/schemas/admin-content.ts';
+import { ENQUIRY_KIND_LABELS } from '../../lib/enquiry-constants.ts';
 import type { AbroadPaymentWay, EnquiryPage, PaymentInfo, ShopperQuote, TimelineEntry } from '../../lib/quote-views.ts';
 import { moneyOf } from '../../lib/quote.ts';
 import { isAbroad } from '../../lib/shipping-zones.ts';

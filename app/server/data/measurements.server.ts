@@ -29,7 +29,7 @@ const shape = (r: { id: string; name: string; unit: string; values: unknown; upd
  * The session user's profiles, oldest first. Every function here takes the session user's id and
  * matches it on every read and write: a profile id from a form never reaches another shopper's row.
  */
-export async function listProfiles(userId: string): Promise<MeasurementProfile[]> {
+export async function listMeasurementProfiles(userId: string): Promise<MeasurementProfile[]> {
   const rows = await db().select(columns).from(mp).where(eq(mp.userId, userId)).orderBy(asc(mp.createdAt), asc(mp.id)).limit(MAX_PROFILES);
   return rows.map(shape);
 }
@@ -37,7 +37,7 @@ export async function listProfiles(userId: string): Promise<MeasurementProfile[]
 export type SaveResult = { ok: true; id: string } | { ok: false; reason: 'not-found' | 'too-many' };
 
 /** Creates a profile (no id) or updates the user's own one; another user's id is 'not-found'. */
-export async function saveProfile(userId: string, input: Pick<MeasurementProfileInput, 'id' | 'name' | 'unit' | 'values'>): Promise<SaveResult> {
+export async function saveMeasurementProfile(userId: string, input: Pick<MeasurementProfileInput, 'id' | 'name' | 'unit' | 'values'>): Promise<SaveResult> {
   const now = new Date();
   if (input.id) {
     const rows = await db()
@@ -53,7 +53,7 @@ export async function saveProfile(userId: string, input: Pick<MeasurementProfile
   return { ok: true, id: row.id };
 }
 
-export async function deleteProfile(userId: string, id: string): Promise<boolean> {
+export async function deleteMeasurementProfile(userId: string, id: string): Promise<boolean> {
   const rows = await db().delete(mp).where(and(eq(mp.id, id), eq(mp.userId, userId))).returning({ id: mp.id });
   return rows.length > 0;
 }

@@ -5,7 +5,7 @@ import { db, schema } from '../platform/db.server.ts';
 import type { ProfileInput } from '../../lib/schemas/profile.ts';
 import { phoneForForm, type WithStoredPhone } from '../platform/phone-numbers.server.ts';
 import type { EnquiryItem } from '../../../db/schema/shoppers.ts';
-import type { EnquiryKind } from '../../lib/schemas/admin-content.ts';
+import type { EnquiryKind } from '../../lib/enquiry-constants.ts';
 
 export type Profile = { fullName: string; phone: string; phoneCountry: string; address: string; country: string; avatarUrl: string; updatedAt: Date | null };
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { EnquiryKind } from '../../lib/schemas/admin-content.ts';
+import type { EnquiryKind } from '../../lib/enquiry-constants.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { parseInquiryNotes, toInboxEntry, type InboxEntry } from './admin-inbox-shape.server.ts';
 

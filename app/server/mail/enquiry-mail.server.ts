@@ -144,7 +144,7 @@ export async function sendCartEnquiryMails(enquiry: CartEnquiry, made: MadeToMea
 export async function sendInquiryMails(inquiry: StoredInquiry, made: MadeToMeasure | undefined, senderId: string | null): Promise<void> {
   const env = getEnv();
   const n = inquiry.notes;
-  const arrived = `A custom design inquiry arrived.`;
+  const arrived = `A Create Your Look inquiry arrived.`;
   const facts = [
     fact('Inquiry', inquiry.inquiryId),
     fact('Name', inquiry.customerName),
@@ -197,8 +197,8 @@ export async function sendInquiryMails(inquiry: StoredInquiry, made: MadeToMeasu
   await sendConfirmation({
     to,
     name: inquiry.customerName,
-    subject: `Your custom look inquiry ${inquiry.inquiryId} — ${env.SHOP_NAME}`,
-    heading: 'Your custom look inquiry',
+    subject: `Your Create Your Look inquiry ${inquiry.inquiryId} — ${env.SHOP_NAME}`,
+    heading: 'Your Create Your Look inquiry',
     intro: [
       `Thank you for sharing your idea with us. Your inquiry number is ${inquiry.inquiryId}.`,
       to.own ? `Our designers will reach you on ${inquiry.phone} soon.` : 'Our designers will contact you soon.',

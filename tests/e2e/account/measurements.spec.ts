@@ -1,12 +1,4 @@
-import type { Page } from '@playwright/test';
-import { createShopper, expect, expectNoA11yViolations, login, sql, test } from '../fixtures';
-
-/** React has taken over the section (it marks the elements it hydrated). */
-const hydrated = (page: Page, selector: string) =>
-  page.waitForFunction((s) => {
-    const el = document.querySelector(s);
-    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')));
-  }, selector);
+import { createShopper, expect, expectNoA11yViolations, login, sql, test, waitForHydration } from '../fixtures';
 
 test.describe('measurement profiles', () => {
   test('a profile made in inches reads the same after switching to cm and back, and is stored in millimetres', async ({ page }) => {
@@ -15,7 +7,7 @@ test.describe('measurement profiles', () => {
     await login(page, shopper);
     await page.goto('/account');
     const section = page.getByRole('region', { name: 'Measurements' });
-    await hydrated(page, '#measurements input[name=profile_name]');
+    await waitForHydration(page);
 
     const form = section.getByRole('article').filter({ has: page.getByRole('heading', { name: 'New profile' }) });
     await form.getByRole('textbox', { name: 'Profile name' }).fill('Me');
@@ -49,7 +41,7 @@ test.describe('measurement profiles', () => {
     await saved.getByRole('button', { name: 'Save measurements' }).click();
     await expect(page.getByText('Measurements saved')).toBeVisible();
     await page.reload();
-    await hydrated(page, '#measurements input[name=profile_name]');
+    await waitForHydration(page);
     await expect(saved.getByLabel('Bust (cm)', { exact: true })).toHaveValue('91.4');
     await saved.getByText('Inches', { exact: true }).click();
     for (const [label, value] of [
