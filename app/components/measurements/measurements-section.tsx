@@ -1,15 +1,18 @@
 import PlusIcon from '~/components/icons/plus';
 import RulerIcon from '~/components/icons/ruler';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { opensElsewhere } from '~/lib/opens-elsewhere';
 import { Button } from '~/components/ui/button';
 import { MAX_PROFILES } from '~/lib/schemas/measurements';
 import { MeasurementProfileForm, type ProfileView } from './profile-form';
 
 /** The account's Measurements: any number of named profiles, each in inches or centimetres. */
 export function MeasurementsSection({ profiles }: { profiles: ProfileView[] | null }) {
-  // With no profile yet, a blank one is open from the start (it works before scripts load, too).
-  const [drafts, setDrafts] = useState<number[]>(() => (profiles?.length === 0 ? [0] : []));
+  // With no profile yet, a blank one is open from the start, and so it is after Add a profile, a link
+  // (?new) before the page's scripts arrive: both work before scripts load, too.
+  const [params] = useSearchParams();
+  const [drafts, setDrafts] = useState<number[]>(() => (profiles?.length === 0 || params.has('new') ? [0] : []));
   const [next, setNext] = useState(1);
   const add = () => {
     setDrafts((d) => [...d, next]);
@@ -37,9 +40,24 @@ export function MeasurementsSection({ profiles }: { profiles: ProfileView[] | nu
             .
           </p>
         </div>
-        <Button type="button" variant="outline" onClick={add} disabled={full}>
-          <PlusIcon aria-hidden="true" /> Add a profile
-        </Button>
+        {full ? (
+          <Button type="button" variant="outline" disabled>
+            <PlusIcon aria-hidden="true" /> Add a profile
+          </Button>
+        ) : (
+          <Button variant="outline" asChild>
+            <a
+              href="?new#measurements"
+              onClick={(event) => {
+                if (opensElsewhere(event)) return;
+                event.preventDefault();
+                add();
+              }}
+            >
+              <PlusIcon aria-hidden="true" /> Add a profile
+            </a>
+          </Button>
+        )}
       </div>
       {profiles === null ? (
         <p role="alert" className="mt-4 text-danger">

@@ -24,11 +24,19 @@ test.describe('what a shopper does on the account pages before the scripts arriv
       .toBe(name);
   });
 
-  test('the measurements page', async ({ page }) => {
+  test('the measurements page: Add a profile is a link, and the new profile keeps what was typed', async ({ page }) => {
     const shopper = await createShopper(page.request, 'Early Measurer');
+    await sql(page.request, `insert into measurement_profiles (user_id, name, unit, values) values ($1, 'Me', 'in', '{}'::jsonb)`, [
+      shopper.id,
+    ]);
     await login(page, shopper);
     const held = await openBeforeScripts(page, '/account/measurements');
-    const filled = await fillEveryField(page);
+    await page.getByRole('link', { name: 'Add a profile' }).click();
+    await expect(page.getByRole('heading', { name: 'New profile' })).toBeVisible();
+    const filled = await fillEveryField(
+      page,
+      page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'New profile' }) }),
+    );
     expect(filled.filter((f) => f.field.inputMode === 'decimal' || f.field.type === 'number').length).toBeGreaterThan(0);
     await held.release();
     await expectKept(filled);
