@@ -3,10 +3,11 @@ import MinusIcon from '~/components/icons/minus';
 import PlusIcon from '~/components/icons/plus';
 import ScissorsIcon from '~/components/icons/scissors';
 import ShoppingBagIcon from '~/components/icons/shopping-bag';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { CartNotice } from '~/components/cart/cart-notice';
+import { CustomLookLink } from '~/components/enquiry/custom-look-link';
 import { useCartAnswer } from '~/components/cart/use-cart-answer';
 import { enqueue, toWebTag, track } from '~/lib/analytics';
 import { type CartAnswer, parseQuantity } from '~/lib/cart';
@@ -14,13 +15,9 @@ import { cartDrawer } from '~/lib/cart-drawer';
 import { stockOf } from '~/lib/stock';
 import { usePublicConfig } from '~/lib/root-data';
 import { useHydrated } from '~/lib/use-hydrated';
-import { lazyOrReload } from '~/lib/lazy-parts';
 import { cn } from '~/lib/utils';
 import type { PurchaseProduct } from '~/lib/views';
 import { productEnquiryText, whatsappLink } from '~/lib/whatsapp';
-
-// The dialog is only needed after a click; loading it then keeps it out of the page's first load.
-const CustomOrderDialog = lazyOrReload(() => import('~/components/enquiry/custom-order-dialog').then((m) => m.CustomOrderDialog));
 
 /** The quantity the form holds, as a number within what can be asked for (the box may be blank while she types). */
 function quantityOf(raw: FormDataEntryValue | null, max: number) {
@@ -44,7 +41,6 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const stock = stockOf(product);
   const onlySize = product.sizes.length === 1 ? product.sizes[0] : null;
   const [choice, setChoice] = useState<{ size: string | null; quantity: number }>({ size: onlySize, quantity: 1 });
-  const [customOpen, setCustomOpen] = useState<boolean | null>(null);
   const readChoice = () => {
     if (!formRef.current) return;
     const form = new FormData(formRef.current);
@@ -151,16 +147,15 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
       </fetcher.Form>
 
       <div className="grid gap-3 sm:grid-cols-2">
-        <Button
+        {/* A link to the custom order page before the scripts arrive; the dialog once they have. */}
+        <CustomLookLink
+          product={{ id: product.id, name: product.name, category: product.category }}
           variant={stock.buyable ? 'outline' : 'primary'}
           size="lg"
-          onClick={() => {
-            track('custom_order_button_clicked', { sectionName: 'product', productId: product.id, productName: product.name });
-            setCustomOpen(true);
-          }}
+          onOpen={() => track('custom_order_button_clicked', { sectionName: 'product', productId: product.id, productName: product.name })}
         >
           <ScissorsIcon aria-hidden="true" /> Create Custom Look
-        </Button>
+        </CustomLookLink>
         <Button variant="whatsapp" size="lg" asChild>
           <a
             href={whatsappLink(config.whatsappNumber, waText)}
@@ -178,16 +173,6 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           Shipping &amp; returns
         </Link>
       </p>
-
-      {customOpen !== null ? (
-        <Suspense fallback={null}>
-          <CustomOrderDialog
-            open={customOpen}
-            onOpenChange={setCustomOpen}
-            product={{ id: product.id, name: product.name, category: product.category }}
-          />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

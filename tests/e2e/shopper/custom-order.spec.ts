@@ -85,7 +85,7 @@ test.describe('Request Custom Order dialog', () => {
       const shopper = await createShopper(request, 'Nila Das');
       await login(page, shopper);
       await page.goto(`/product/${id}`);
-      await page.getByRole('button', { name: 'Create Custom Look' }).click();
+      await page.getByRole('link', { name: 'Create Custom Look' }).click();
       const dialog = page.getByRole('dialog', { name: 'Request Custom Order' });
       await expect(dialog.getByLabel('Design interest')).toHaveValue('lehengas');
       await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill('Nila Das');

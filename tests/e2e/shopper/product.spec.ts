@@ -60,7 +60,7 @@ test.describe('product page', () => {
       await expect(page.getByText('Made to Order', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
       await expect(page.getByRole('group', { name: 'Quantity' })).toHaveCount(0);
-      await page.getByRole('button', { name: 'Create Custom Look' }).click();
+      await page.getByRole('link', { name: 'Create Custom Look' }).click();
       await expect(page.getByRole('dialog', { name: 'Request Custom Order' })).toBeVisible();
     } finally {
       await deleteProducts(request, [id]);
