@@ -30,11 +30,12 @@ export function ListingToolbar({ query, total }: { query: ListingQuery; total: n
       <p className="text-sm text-muted" aria-live="polite">
         {total} {total === 1 ? 'product' : 'products'}
       </p>
-      <div className="flex items-center gap-3">
+      <div className="flex items-center gap-2 sm:gap-3">
         <form
           method="get"
           action="/products"
-          className="flex items-center gap-3"
+          // Tighter on a phone: the Sort button keeps its room once hidden, and the row must fit 390 px.
+          className="flex items-center gap-2 sm:gap-3"
           onSubmit={(e) => {
             e.preventDefault();
             go({ sort: (select.current?.value ?? query.sort) as ListingSort });
