@@ -65,11 +65,10 @@ export function CurrencyChooser({ className }: { className?: string }) {
           </option>
         ))}
       </NativeSelect>
-      {hydrated ? null : (
-        <Button type="submit" size="sm" variant="outline">
-          Show
-        </Button>
-      )}
+      {/* Sends the form before the scripts arrive; hidden, not removed, once they have, so nothing below moves. */}
+      <Button type="submit" size="sm" variant="outline" className={cn(hydrated && 'invisible')} tabIndex={hydrated ? -1 : undefined}>
+        Show
+      </Button>
     </form>
   );
 }
