@@ -10,3 +10,4 @@ export * from './storage.ts';
 export * from './reviews.ts';
 export * from './abroad.ts';
 export * from './dispatch.ts';
+export * from './invoices.ts';
