@@ -56,6 +56,7 @@ export default [
       route('enquiries/:kind/:id/work-order', 'routes/admin/work-order.tsx'),
       route('lead-times', 'routes/admin/lead-times.tsx'),
       route('currencies', 'routes/admin/currencies.tsx'),
+      route('settings/couriers', 'routes/admin/settings-couriers.tsx'),
       route('subscribers', 'routes/admin/subscribers.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
     ]),

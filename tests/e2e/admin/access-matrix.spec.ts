@@ -24,6 +24,7 @@ const PAGES: Record<string, { path: string; noun?: string; kind: 'page' | 'resou
   // :id is replaced by a real enquiry's id when the test runs.
   'routes/admin/work-order': { path: '/admin/enquiries/cart/:id/work-order', noun: 'enquiries', kind: 'page', targeted: true },
   'routes/admin/lead-times': { path: '/admin/lead-times', noun: 'lead times', kind: 'page', targeted: true },
+  'routes/admin/settings-couriers': { path: '/admin/settings/couriers', noun: 'couriers', kind: 'page', targeted: true },
   'routes/admin/currencies': { path: '/admin/currencies', noun: 'currencies and shipping', kind: 'page', targeted: true },
   'routes/admin/subscribers': { path: '/admin/subscribers', noun: 'subscribers', kind: 'page', targeted: true },
   'routes/admin/analytics': { path: '/admin/analytics', noun: 'analytics', kind: 'page', targeted: true },
