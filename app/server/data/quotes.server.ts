@@ -9,6 +9,7 @@ import { db, schema } from '../platform/db.server.ts';
 import { publishAfter } from '../platform/cache-bus.server.ts';
 import { recordAudit, type Actor, type Executor } from './audit.server.ts';
 import { quoteTerms, type TermsRefusal } from './quote-terms.server.ts';
+import { issueOnPayment } from '../invoices/issue-invoice.server.ts';
 import { loadEnquiry, recordEvent, setEnquiryStatus, type EnquiryRecord, type EnquiryRef } from './enquiry-records.server.ts';
 
 // Quotes from the admin's side: Send Quote, Mark as Paid, and what the inbox and dashboard show.
@@ -97,6 +98,8 @@ export async function markPaid(actor: Actor, ref: EnquiryRef): Promise<MarkPaidR
     await recordEvent(tx, ref, { type: 'paid', status: 'paid', quoteId: quote.id });
     await recordQuoteEvent(tx, 'payment_marked', ref, quote.total);
     await recordAudit(tx, actor, { action: 'update', entity: `quote:${ref.kind}`, entityId: ref.id, summary: `Marked ${formatINR(quote.total)} as paid (${ENQUIRY_STATUS_LABELS.paid})${quote.paymentReference ? `, UTR ${quote.paymentReference}` : ''}` });
+    // The GST invoice commits with the payment (record 0025); when it cannot be issued yet, the payment stands.
+    await issueOnPayment(tx, actor, ref);
     return { ok: true, record, quote: paid };
   }));
 }
