@@ -4,7 +4,8 @@ import { demoEnquiries } from './sample-content.server.ts';
 import type { EnquiryUpdate } from '../../lib/schemas/admin-content.ts';
 import type { EnquiryKind } from '../../lib/enquiry-constants.ts';
 import { db, schema } from '../platform/db.server.ts';
-import { publishAfter } from '../platform/cache-bus.server.ts';
+import { publishAfter, publishChange } from '../platform/cache-bus.server.ts';
+import { returnStock } from './stock-moves.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { likePattern } from './search-text.server.ts';
 import { loadEnquiry, plausibleId, recordEvent, type EnquiryRecord } from './enquiry-records.server.ts';
@@ -92,8 +93,9 @@ export async function saveEnquiryUpdate(actor: Actor, input: EnquiryUpdate): Pro
   const now = new Date();
   const ref = { kind: input.kind, id: input.id };
   if (!plausibleId(ref)) return null;
+  let restocked = false;
   // A new status can make a piece reviewable or no longer so (the product page keeps that per shopper).
-  return publishAfter('accounts', db().transaction(async (tx) => {
+  const before = await publishAfter('accounts', db().transaction(async (tx) => {
     const record = await loadEnquiry(ref, tx);
     if (!record) return null;
     if (input.kind === 'cart') {
@@ -103,10 +105,14 @@ export async function saveEnquiryUpdate(actor: Actor, input: EnquiryUpdate): Pro
     } else {
       await tx.update(co).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(co.id, input.id));
     }
+    // Cancelling a paid enquiry puts back on the stock what its payment took.
+    if (input.status === 'cancelled' && record.entry.status !== 'cancelled' && (await returnStock(tx, ref)) > 0) restocked = true;
     if (record.entry.status !== input.status || message) await recordEvent(tx, ref, { type: 'status', status: input.status, message });
     await recordAudit(tx, actor, { action: 'update', entity: `enquiry:${input.kind}`, entityId: input.id, summary: `Set status to ${input.status}${notes ? ' with notes' : ''}${message ? ' and a message to the customer' : ''}` });
     return record;
   }));
+  if (restocked) publishChange('catalogue');
+  return before;
 }
 
 /** Enquiries still waiting for the shop: new cart enquiries and custom orders, inquiries still at 'received'. */

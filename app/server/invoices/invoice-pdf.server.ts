@@ -70,8 +70,14 @@ function draw(doc: PDFKit.PDFDocument, inv: InvoiceView) {
   line(doc, 'BILL TO', left, y + 10, { size: 8, bold: true, color: GOLD });
   line(doc, inv.buyer.name || 'Customer', left, y + 22, { size: 11, bold: true });
   let by = paragraph(doc, [inv.buyer.address, inv.buyer.country].filter(Boolean).join('\n'), left, y + 38, { width: 300, color: MUTED });
-  if (inv.buyer.email) (line(doc, inv.buyer.email, left, by, { color: MUTED }), (by += 12));
-  if (inv.buyer.gstin) (line(doc, `GSTIN ${inv.buyer.gstin}`, left, by, { bold: true }), (by += 12));
+  for (const [text, bold] of [
+    [inv.buyer.email, false],
+    [inv.buyer.gstin && `GSTIN ${inv.buyer.gstin}`, true],
+  ] as const) {
+    if (!text) continue;
+    line(doc, text, left, by, { color: bold ? INK : MUTED, bold });
+    by += 12;
+  }
   y = Math.max(by, y + 60) + 12;
 
   // Lines.
@@ -101,7 +107,10 @@ function draw(doc: PDFKit.PDFDocument, inv: InvoiceView) {
   let noteY = y;
   if (inv.shared.length) {
     noteY = paragraph(doc, SHARED_NOTE, left, noteY, { width: 270, size: 8, color: MUTED });
-    for (const s of inv.shared) (line(doc, `${s.label}: ${formatPaise(s.paise)}`, left, noteY, { size: 8, color: MUTED }), (noteY += 11));
+    for (const s of inv.shared) {
+      line(doc, `${s.label}: ${formatPaise(s.paise)}`, left, noteY, { size: 8, color: MUTED });
+      noteY += 11;
+    }
   }
   if (taxed)
     noteY = paragraph(doc, 'Prices include GST; the taxable value is backed out of each price.', left, noteY + 4, {

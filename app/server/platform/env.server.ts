@@ -81,6 +81,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
   S3_PUBLIC_URL: webUrl.optional(),
+  /** Browsers that take AVIF get a smaller AVIF copy of each picture, made once in the background (seconds of CPU each). */
+  AVIF_COPIES: flag.default(true),
 });
 
 /** Rules between variables; each names the variable to fix. */
