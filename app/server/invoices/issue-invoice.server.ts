@@ -46,10 +46,12 @@ export async function issueInvoiceIn(tx: Executor, actor: Actor | null, ref: Enq
   if (!invoiceSettingsReady(settings)) return { ok: false, reason: 'settings' };
   const issuedAt = options.now ?? new Date();
   const fy = financialYear(issuedAt);
+  const buyer = { ...(await buyerOnRecord(tx, record)), state: options.buyerState, gstin: options.buyerGstin };
+  const document = await buildDocument(tx, { number: '', issuedAt, record, quote, settings, buyer });
+  // The number last: the counter row stays locked from here to the commit, so that stretch is short.
   const sequence = await nextInSeries(tx, `INV ${fy}`);
   const number = invoiceNumber(settings.prefix, fy, sequence);
-  const buyer = { ...(await buyerOnRecord(tx, record)), state: options.buyerState, gstin: options.buyerGstin };
-  const document = await buildDocument(tx, { number, issuedAt, record, quote, settings, buyer });
+  document.number = number;
   const [row] = await tx
     .insert(inv)
     .values({
