@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import ChevronLeftIcon from '~/components/icons/chevron-left';
 import { Link } from 'react-router';
 import type { EnquiryPage } from '~/lib/quote-views';
@@ -7,7 +8,16 @@ import { QuoteCard } from './quote-card';
 import { formatLongDate } from '~/lib/dates';
 
 /** The shopper's enquiry page: quote and payment first on phones, beside the timeline on wide screens. */
-export function EnquiryPageView({ page, back }: { page: EnquiryPage; back: { to: string; label: string } }) {
+/** `aside` goes under the quote (the signed-in shopper's invoice). */
+export function EnquiryPageView({
+  page,
+  back,
+  aside,
+}: {
+  page: EnquiryPage;
+  back: { to: string; label: string };
+  aside?: React.ReactNode;
+}) {
   return (
     <div className="container-shop py-8 md:py-12">
       <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-medium text-maroon underline-offset-4 hover:underline">
@@ -27,6 +37,7 @@ export function EnquiryPageView({ page, back }: { page: EnquiryPage; back: { to:
       <div className="mt-8 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
         <div className="lg:col-start-2 lg:row-start-1 lg:sticky lg:top-28">
           <QuoteCard page={page} />
+          {aside}
         </div>
         <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
           <EnquiryTimeline entries={page.timeline} kindLabel={page.kindLabel} />

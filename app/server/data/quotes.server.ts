@@ -10,6 +10,7 @@ import { publishAfter, publishChange } from '../platform/cache-bus.server.ts';
 import { shortText, takeStock, type StockShort } from './stock-moves.server.ts';
 import { recordAudit, type Actor, type Executor } from './audit.server.ts';
 import { quoteTerms, type TermsRefusal } from './quote-terms.server.ts';
+import { issueOnPayment } from '../invoices/issue-invoice.server.ts';
 import { appendInternalNote, loadEnquiry, recordEvent, setEnquiryStatus, type EnquiryRecord, type EnquiryRef } from './enquiry-records.server.ts';
 
 // Quotes from the admin's side: Send Quote, Mark as Paid, and what the inbox and dashboard show.
@@ -108,6 +109,8 @@ export async function markPaid(actor: Actor, ref: EnquiryRef): Promise<MarkPaidR
     const shorts = await takeStock(tx, ref, paid);
     if (shorts.length > 0) await appendInternalNote(tx, ref, `Paid beyond the stock: ${shortText(shorts)}.`);
     await recordAudit(tx, actor, { action: 'update', entity: `quote:${ref.kind}`, entityId: ref.id, summary: `Marked ${formatINR(quote.total)} as paid (${ENQUIRY_STATUS_LABELS.paid})${quote.paymentReference ? `, UTR ${quote.paymentReference}` : ''}${shorts.length ? `; short of stock: ${shortText(shorts)}` : ''}` });
+    // The GST invoice commits with the payment (record 0025); when it cannot be issued yet, the payment stands.
+    await issueOnPayment(tx, actor, ref);
     return { ok: true, record, quote: paid, shorts };
   }));
   // The product pages show the count left.
