@@ -51,6 +51,10 @@ export function EnquiryUpdateDialog({
               </NativeSelect>
             )}
           </Field>
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
+            <input type="checkbox" name="notify" className="size-4 accent-maroon" />
+            Tell the shopper: on her enquiry page and in one mail
+          </label>
           <Field label="Message to the customer" hint="Optional. Shown on the customer's enquiry page and mailed to them">
             {(p) => <Textarea {...p} name="customerMessage" rows={3} maxLength={2000} />}
           </Field>
