@@ -52,6 +52,12 @@ test('settings → Mark as Paid → the shopper downloads her tax invoice with G
   await expect(admin.getByText('Marked as paid')).toBeVisible();
   const [invoice] = await sql<{ number: string }>(page.request, `select number from invoices where enquiry_id = $1`, [enquiry.id]);
   expect(invoice.number).toMatch(/^AB\/\d{4}-\d{2}\/\d{4}$/);
+  // The owner finds it in the inbox too.
+  await admin
+    .getByRole('button', { name: /^View details of/ })
+    .first()
+    .click();
+  await expect(admin.getByRole('region', { name: 'Invoice' })).toContainText(invoice.number);
 
   await page.goto(`/account/enquiries/${enquiry.id}`);
   const section = page.getByRole('region', { name: 'Your invoice' });
