@@ -60,6 +60,7 @@ export default [
       route('lead-times', 'routes/admin/lead-times.tsx'),
       route('invoices', 'routes/admin/invoices.tsx'),
       route('currencies', 'routes/admin/currencies.tsx'),
+      route('settings/couriers', 'routes/admin/settings-couriers.tsx'),
       route('subscribers', 'routes/admin/subscribers.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
     ]),

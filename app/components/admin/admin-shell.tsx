@@ -1,6 +1,7 @@
 import BarChart3Icon from '~/components/icons/chart-column';
 import CalendarClockIcon from '~/components/icons/calendar-clock';
 import GlobeIcon from '~/components/icons/globe';
+import TruckIcon from '~/components/icons/truck';
 import ExternalLinkIcon from '~/components/icons/external-link';
 import ImageIcon from '~/components/icons/image';
 import IndianRupeeIcon from '~/components/icons/indian-rupee';
@@ -23,6 +24,7 @@ export const ADMIN_NAV = [
   { label: 'Lead times', to: '/admin/lead-times', icon: CalendarClockIcon },
   { label: 'Invoices', to: '/admin/invoices', icon: ReceiptTextIcon },
   { label: 'Currencies and shipping', to: '/admin/currencies', icon: GlobeIcon },
+  { label: 'Couriers', to: '/admin/settings/couriers', icon: TruckIcon },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuoteIcon },
   { label: 'Reviews', to: '/admin/reviews', icon: StarIcon },
   { label: 'Price management', to: '/admin/pricing', icon: IndianRupeeIcon },

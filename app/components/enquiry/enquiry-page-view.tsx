@@ -5,6 +5,7 @@ import type { EnquiryPage } from '~/lib/quote-views';
 import { EnquiryRequest } from './enquiry-request';
 import { EnquiryTimeline } from './enquiry-timeline';
 import { QuoteCard } from './quote-card';
+import { ParcelTracking } from './parcel-tracking';
 import { formatLongDate } from '~/lib/dates';
 
 /** The shopper's enquiry page: quote and payment first on phones, beside the timeline on wide screens. */
@@ -35,7 +36,8 @@ export function EnquiryPageView({
         </p>
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
-        <div className="lg:col-start-2 lg:row-start-1 lg:sticky lg:top-28">
+        <div className="grid gap-6 lg:col-start-2 lg:row-start-1 lg:sticky lg:top-28">
+          <ParcelTracking delivery={page.delivery} />
           <QuoteCard page={page} />
           {aside}
         </div>

@@ -13,7 +13,8 @@ import { mailPaid, mailQuote } from '../mail/quote-mail.server.ts';
 
 const m = MESSAGES.quote;
 
-function refOf(form: FormData): EnquiryRef | null {
+/** The enquiry an inbox form names (kind and id), or null. */
+export function refOf(form: FormData): EnquiryRef | null {
   const kind = ENQUIRY_KINDS.find((k) => k === form.get('kind'));
   const id = textOf(form.get('id'));
   return kind && /^[\w-]{1,100}$/.test(id) ? { kind, id } : null;

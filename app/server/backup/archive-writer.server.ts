@@ -142,7 +142,9 @@ export async function writeBackupArchive(file: string): Promise<Manifest> {
       yield TAR_END;
     }
 
-    await pipeline(Readable.from(archive()), zlib.createGzip(), fs.createWriteStream(file));
+    // Level 1: the database's empty pages shrink as well, in 40% of level 6's time (1.4 s against 3.5 s
+    // for the demo shop's 43 MB), and pictures do not shrink at any level; 17% larger.
+    await pipeline(Readable.from(archive()), zlib.createGzip({ level: 1 }), fs.createWriteStream(file));
     return manifest;
   } catch (error) {
     await fs.promises.rm(file, { force: true });

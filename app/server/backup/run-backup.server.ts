@@ -31,6 +31,8 @@ async function takeBackup(to: string | undefined): Promise<BackupResult> {
   const partial = path.join(destination.workDir, `.${name}.partial`);
   try {
     await fs.promises.mkdir(destination.workDir, { recursive: true });
+    // A bucket that cannot be reached or does not exist fails here, before minutes of work.
+    await destination.list();
     const manifest = await writeBackupArchive(partial);
     const bytes = (await fs.promises.stat(partial)).size;
     const location = await destination.store(partial, name);
@@ -63,12 +65,13 @@ export function backUpNow(options: { to?: string } = {}): Promise<BackupResult> 
 export async function backUpWithRetries(
   retryDelaysMs: number[],
   mailFailure: (message: string) => Promise<void>,
+  to?: string,
 ): Promise<BackupResult | null> {
   let lastError: unknown;
   for (let attempt = 0; attempt <= retryDelaysMs.length; attempt++) {
     if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, retryDelaysMs[attempt - 1]));
     try {
-      return await backUpNow();
+      return await backUpNow({ to });
     } catch (error) {
       lastError = error;
       logger.error({ err: error, attempt: attempt + 1 }, 'backup failed');

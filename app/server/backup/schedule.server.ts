@@ -29,25 +29,35 @@ export function nextBackupTime(every: string, now: Date): Date | null {
   return new Date(at);
 }
 
+/** Writes down that `slot` is taken, unless it (or a later one) already is. */
+async function claim(slot: Date): Promise<boolean> {
+  const taken = await lastScheduledSlot();
+  if (taken && taken >= slot.toISOString()) return false;
+  await recordScheduledSlot(slot.toISOString());
+  return true;
+}
+
+/** This process's claims, one after another (the embedded database has one process). */
+let turn: Promise<unknown> = Promise.resolve();
+
 /**
  * Runs `work` for a scheduled moment in one server only. On PostgreSQL the servers' timers fire together:
  * the one that gets the advisory lock takes the moment and writes it down; the others, then or later,
- * see it taken. The embedded database has one server.
+ * see it taken.
  */
 export async function oncePerSlot(slot: Date, work: () => Promise<unknown>): Promise<boolean> {
   const source = backupSource();
   if (source.kind === 'embedded') {
-    await work();
-    return true;
+    const mine = turn.then(async () => ((await claim(slot)) ? (await work(), true) : false));
+    turn = mine.catch(() => {});
+    return mine;
   }
   const client = await source.pool.connect();
   try {
     const { rows } = await client.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [BACKUP_LOCK]);
     if (!rows[0].got) return false;
     try {
-      const taken = await lastScheduledSlot();
-      if (taken && taken >= slot.toISOString()) return false;
-      await recordScheduledSlot(slot.toISOString());
+      if (!(await claim(slot))) return false;
       await work();
       return true;
     } finally {
@@ -68,8 +78,9 @@ export async function mailBackupFailure(message: string): Promise<void> {
   });
 }
 
-export function runScheduledBackup(slot: Date, retryDelaysMs = RETRY_DELAYS_MS) {
-  return oncePerSlot(slot, () => backUpWithRetries(retryDelaysMs, mailBackupFailure));
+/** The backup of one scheduled moment; `to` and the delays differ in tests only. */
+export function runScheduledBackup(slot: Date, options: { retryDelaysMs?: number[]; to?: string } = {}) {
+  return oncePerSlot(slot, () => backUpWithRetries(options.retryDelaysMs ?? RETRY_DELAYS_MS, mailBackupFailure, options.to));
 }
 
 /** Arms a timer for the next scheduled moment, again after each; the returned function stops it. */

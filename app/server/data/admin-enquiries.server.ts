@@ -107,7 +107,7 @@ export async function saveEnquiryUpdate(actor: Actor, input: EnquiryUpdate): Pro
     }
     // Cancelling a paid enquiry puts back on the stock what its payment took.
     if (input.status === 'cancelled' && record.entry.status !== 'cancelled' && (await returnStock(tx, ref)) > 0) restocked = true;
-    if (record.entry.status !== input.status || message) await recordEvent(tx, ref, { type: 'status', status: input.status, message });
+    if (record.entry.status !== input.status || message || input.notify) await recordEvent(tx, ref, { type: 'status', status: input.status, message });
     await recordAudit(tx, actor, { action: 'update', entity: `enquiry:${input.kind}`, entityId: input.id, summary: `Set status to ${input.status}${notes ? ' with notes' : ''}${message ? ' and a message to the customer' : ''}` });
     return record;
   }));

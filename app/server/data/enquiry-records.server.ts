@@ -78,7 +78,7 @@ export async function appendInternalNote(exec: Executor, ref: EnquiryRef, line: 
   else await exec.update(co).set(set).where(eq(co.id, ref.id));
 }
 
-export type TimelineEventType = 'status' | 'quote' | 'accepted' | 'changes_requested' | 'payment_claimed' | 'paid';
+export type TimelineEventType = 'status' | 'quote' | 'accepted' | 'changes_requested' | 'payment_claimed' | 'paid' | 'dispatched';
 
 /** One entry of the shopper's timeline; `message` is what the shopper may read. */
 export async function recordEvent(exec: Executor, ref: EnquiryRef, event: { type: TimelineEventType; status?: string; message?: string | null; quoteId?: string }) {
