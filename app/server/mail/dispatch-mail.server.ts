@@ -23,7 +23,7 @@ export function mailOnItsWay(record: EnquiryRecord, parcel: ParcelView) {
   const ref = enquiryReference(record.ref);
   const left = `Your enquiry ${ref} is on its way: it left us on ${formatLongDate(parcel.dispatchedOn)} with ${parcel.courierName}.`;
   const track = parcel.trackingUrl
-    ? 'Follow it with the tracking link below; the courier’s page may take a day to show it.'
+    ? 'The courier’s page may take a day to show your parcel.'
     : 'We will tell you when to expect it.';
   const facts = parcelLines(parcel);
   return toShopper(record, `Your enquiry ${ref} is on its way`, [left, '', ...facts.map((f) => `${f.label}: ${f.value}`), '', track], {
