@@ -57,6 +57,7 @@ const NOUNS: Record<string, string> = {
   '/admin/subscribers': 'subscribers',
   '/admin/lead-times': 'lead times',
   '/admin/invoices': 'invoices',
+  '/admin/settings/couriers': 'couriers',
   '/admin/analytics': 'analytics',
   '/admin/currencies': 'currencies and shipping',
 };
