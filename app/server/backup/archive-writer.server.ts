@@ -7,6 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import zlib from 'node:zlib';
 import { backupSource, type BackupSource } from '../platform/db.server.ts';
 import { getEnv } from '../platform/env.server.ts';
+import { logger } from '../platform/logger.server.ts';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, MANIFEST_FILE, migrationTag, shopVersion, type Manifest } from './manifest.server.ts';
 import { TAR_END, tarHeader, tarPadding } from './tar.server.ts';
 
@@ -92,7 +93,10 @@ export async function writeBackupArchive(file: string): Promise<Manifest> {
   const env = getEnv();
   const dumpFile = `${file}.pgdump`;
   try {
+    const snapshotStarted = Date.now();
     const snapshot = await databaseSnapshot(dumpFile);
+    // How long the database answered nothing else (the embedded one): what a backup costs the shop's queries.
+    logger.info({ ms: Date.now() - snapshotStarted, kind: snapshot.kind }, 'backup snapshot taken');
     // Listed after the database's moment: every file a row names was stored before its row was written.
     const uploadsDir = path.join(env.dataDir, 'uploads');
     const uploads = env.S3_BUCKET ? [] : localUploads(uploadsDir);
