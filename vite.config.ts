@@ -29,6 +29,8 @@ const LOADED_FROM_NODE_MODULES = [
   '@react-email/components',
   'react',
   'react-dom',
+  // Loaded with the first invoice PDF, not at start.
+  'pdfkit',
 ];
 
 export default defineConfig(({ isSsrBuild, command }) => ({

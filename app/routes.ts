@@ -11,6 +11,7 @@ export default [
   route('wishlist', 'routes/wishlist.tsx'),
   route('account', 'routes/account.tsx'),
   route('account/enquiries/:id', 'routes/account.enquiry.tsx'),
+  route('account/enquiries/:id/invoice.pdf', 'routes/account.enquiry-invoice.ts'),
   route('enquiries/t/:token', 'routes/enquiry-token.tsx'),
   route('account/measurements', 'routes/account.measurements.tsx'),
   route('inquiry', 'routes/inquiry.tsx'),
@@ -39,6 +40,8 @@ export default [
   // Admin image uploads answer JSON (the screens show upload progress); outside the layout, checked by requireAdmin.
   route('admin/upload', 'routes/admin/upload.ts'),
   route('admin/products/export.csv', 'routes/admin/products-export.ts'),
+  route('admin/invoices/export.csv', 'routes/admin/invoices-export.ts'),
+  route('admin/invoices/:id/pdf', 'routes/admin/invoice-pdf.ts'),
 
   layout('routes/admin/layout.tsx', [
     ...prefix('admin', [
@@ -55,7 +58,9 @@ export default [
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:kind/:id/work-order', 'routes/admin/work-order.tsx'),
       route('lead-times', 'routes/admin/lead-times.tsx'),
+      route('invoices', 'routes/admin/invoices.tsx'),
       route('currencies', 'routes/admin/currencies.tsx'),
+      route('settings/couriers', 'routes/admin/settings-couriers.tsx'),
       route('subscribers', 'routes/admin/subscribers.tsx'),
       route('analytics', 'routes/admin/analytics.tsx'),
     ]),

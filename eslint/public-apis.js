@@ -5,7 +5,7 @@
 const FRAMEWORK = String.raw`/^(react|react-dom|react-router|@react-router\u002F)/`;
 
 /** `no-restricted-syntax` entries: [selector, why]. */
-const forbidden = [
+export const forbidden = [
   [
     `ImportDeclaration[source.value=${FRAMEWORK}] > ImportSpecifier[imported.name=/^(UNSAFE_|_)/]`,
     'A framework’s UNSAFE_ or underscore export is not its public API.',
@@ -51,7 +51,7 @@ const forbidden = [
 const SOURCES = ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'vite/**/*.ts', 'db/**/*.ts'];
 /** The one script element with a program: its text is made by app/lib/inline-script.ts from a typed function. */
 const EARLY_START = 'app/lib/early-start-script.tsx';
-const rule = (entries) => ({ 'no-restricted-syntax': ['error', ...entries.map(([selector, message]) => ({ selector, message }))] });
+export const rule = (entries) => ({ 'no-restricted-syntax': ['error', ...entries.map(([selector, message]) => ({ selector, message }))] });
 
 export const publicApisOnly = [
   { files: SOURCES, ignores: ['**/*.test.{ts,tsx}', EARLY_START], rules: rule(forbidden) },

@@ -1,10 +1,7 @@
 // Command-line tools for the shop owner: seed, admin, backup, restore, storage-copy.
 // Run through npm (npm run admin -- --email … --password …); Node strips the types itself.
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import zlib from 'node:zlib';
 import { chooseProductionLibraries } from './lib/production-libraries.mjs';
 
 chooseProductionLibraries();
@@ -71,64 +68,36 @@ try {
       break;
     }
     case 'backup': {
-      const target = path.resolve(positionals[0] ?? `backup-${new Date().toISOString().replace(/[:.]/g, '-')}`);
-      fs.mkdirSync(target, { recursive: true });
-      if (env.DATABASE_URL) {
-        execFileSync('pg_dump', ['--no-owner', '--clean', '--if-exists', '-f', path.join(target, 'database.sql'), env.DATABASE_URL], {
-          stdio: 'inherit',
-        });
-      } else {
-        const release = lockDataDir(env.dataDir, 'backup command');
-        const { PGlite } = await import('@electric-sql/pglite');
-        const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-        const client = new PGlite(path.join(env.dataDir, 'db'), { extensions: { pg_trgm } });
-        await client.waitReady;
-        // PGlite's dump leaves nothing on the event loop while it works; keep the process alive.
-        const keepAlive = setInterval(() => {}, 1000);
-        const dump = await client.dumpDataDir('none');
-        clearInterval(keepAlive);
-        fs.writeFileSync(path.join(target, 'database.tar.gz'), zlib.gzipSync(Buffer.from(await dump.arrayBuffer())));
-        await client.close();
-        release();
+      // A folder or s3://bucket/prefix; BACKUP_TO (or DATA_DIR/backups) when not given.
+      const to = positionals[0] && !positionals[0].startsWith('s3://') ? path.resolve(positionals[0]) : positionals[0];
+      const { askRunningShop, runningShop } = await import('./lib/backup-command.ts');
+      const shop = env.DATABASE_URL ? null : runningShop(env.dataDir);
+      if (shop) {
+        // The shop holds the embedded database: it takes the backup itself, without stopping.
+        const done = await askRunningShop(env, shop, to);
+        console.log(
+          `Backup written to ${done.location} (${(done.bytes / 1e6).toFixed(1)} MB in ${done.seconds.toFixed(1)} s, by the running shop)`,
+        );
+        break;
       }
-      const uploads = path.join(env.dataDir, 'uploads');
-      if (env.S3_BUCKET) console.log(`Uploads stay in the bucket ${env.S3_BUCKET}: keep versioning on there (README, Backups).`);
-      else if (fs.existsSync(uploads)) execFileSync('tar', ['-czf', path.join(target, 'uploads.tar.gz'), '-C', env.dataDir, 'uploads']);
-      console.log(`Backup written to ${target}`);
+      const release = await openLocked('backup command');
+      const { backUpNow } = await import('../app/server/backup/run-backup.server.ts');
+      try {
+        const done = await backUpNow({ to });
+        console.log(`Backup written to ${done.location} (${(done.bytes / 1e6).toFixed(1)} MB in ${done.seconds.toFixed(1)} s)`);
+      } finally {
+        await closeAll(release);
+      }
       break;
     }
     case 'restore': {
-      const source = positionals[0] ? path.resolve(positionals[0]) : fail('Usage: npm run restore -- <backup folder> [--force]');
-      if (!fs.existsSync(source)) fail(`No backup at ${source}`);
-      if (env.DATABASE_URL) {
-        execFileSync('psql', ['-v', 'ON_ERROR_STOP=1', '-q', '-f', path.join(source, 'database.sql'), env.DATABASE_URL], {
-          stdio: 'inherit',
-        });
-      } else {
-        const release = lockDataDir(env.dataDir, 'restore command');
-        const dbDir = path.join(env.dataDir, 'db');
-        if (fs.existsSync(dbDir) && fs.readdirSync(dbDir).length > 0 && !values.force) {
-          release();
-          fail(`The shop at ${env.dataDir} already has data. Run again with --force to replace it.`);
-        }
-        fs.rmSync(dbDir, { recursive: true, force: true });
-        const { PGlite } = await import('@electric-sql/pglite');
-        const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
-        const archive = new Blob([zlib.gunzipSync(fs.readFileSync(path.join(source, 'database.tar.gz')))]);
-        const client = new PGlite(dbDir, { extensions: { pg_trgm }, loadDataDir: archive });
-        await client.waitReady;
-        await client.close();
-        release();
-      }
-      const uploads = path.join(source, 'uploads.tar.gz');
-      if (env.S3_BUCKET) {
-        console.log(`Uploads are read from the bucket ${env.S3_BUCKET}; restore older versions there if needed (README, Backups).`);
-      } else if (fs.existsSync(uploads)) {
-        fs.rmSync(path.join(env.dataDir, 'uploads'), { recursive: true, force: true });
-        fs.mkdirSync(env.dataDir, { recursive: true });
-        execFileSync('tar', ['-xzf', uploads, '-C', env.dataDir]);
-      }
-      console.log(`Restored from ${source}`);
+      const source = positionals[0] ?? fail('Usage: npm run restore -- <archive file or s3://bucket/path> [--force]');
+      const { restoreBackup } = await import('../app/server/backup/restore.server.ts');
+      const manifest = await restoreBackup(source, { force: Boolean(values.force) });
+      const rows = Object.values(manifest.rowCounts).reduce((a, b) => a + b, 0);
+      console.log(
+        `Restored from ${source}: the backup of ${manifest.createdAt}, ${rows} rows, ${Object.keys(manifest.files).length - 1} files.`,
+      );
       break;
     }
     case 'storage-copy': {
@@ -141,9 +110,19 @@ try {
       break;
     }
     default:
-      fail('Commands: seed | admin --email E --password P | backup [folder] | restore <folder> [--force] | storage-copy --to s3');
+      fail(
+        'Commands: seed | admin --email E --password P | backup [folder|s3://bucket/prefix] | restore <archive|s3 URL> [--force] | storage-copy --to s3',
+      );
   }
 } catch (error) {
   if (error instanceof DataDirLockedError) fail(error.message);
+  const { RestoreRefusedError } = await import('../app/server/backup/restore.server.ts');
+  const { BackupDestinationError } = await import('../app/server/backup/destination.server.ts');
+  const { PgDumpMissingError } = await import('../app/server/backup/archive-writer.server.ts');
+  if (error instanceof RestoreRefusedError || error instanceof BackupDestinationError || error instanceof PgDumpMissingError)
+    fail(error.message);
+  if ((error as Error).cause instanceof BackupDestinationError || (error as Error).cause instanceof PgDumpMissingError)
+    fail((error as Error).message);
+  if (command === 'backup' || command === 'restore') fail(`The ${command} failed: ${(error as Error).message}`);
   throw error;
 }

@@ -18,6 +18,8 @@ import { precompressedAssets } from './precompressed.ts';
 import { bodyLimits, clientAddress, refuseControlCharacters, sameOriginOnly, securityHeaders, shopMethodsOnly } from './security.ts';
 import { databaseWatch, unavailablePage } from './health.ts';
 import { requestLog } from './request-log.ts';
+import { backupEndpoint } from './backup-endpoint.ts';
+import { startBackupSchedule } from '../app/server/backup/schedule.server.ts';
 import { startHousekeeping } from './housekeeping.ts';
 import { startRateUpdates } from './rate-updates.ts';
 import { BEACON_PATHS, beaconLimit } from './rate-limits.ts';
@@ -100,6 +102,8 @@ export function createApp(frontend: Frontend, testRoutes?: TestRoutes, options: 
       res.status(503).set('Cache-Control', 'no-store').json({ status: 'unavailable' });
     }
   });
+
+  app.post('/internal/backup', backupEndpoint);
 
   app.use(frontend.files);
   app.get('/media/*key', serveMedia);
@@ -210,6 +214,7 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   logStartPhases();
   databaseWatch.start();
   const stopHousekeeping = startHousekeeping();
+  const stopBackups = startBackupSchedule();
   const stopRateUpdates = env.FX_RATES_URL === 'off' ? () => {} : startRateUpdates(env.FX_RATES_URL);
   const shownUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   console.log(`\n  The shop is open at ${shownUrl}  (ready in ${((Date.now() - startedAt) / 1000).toFixed(1)} s)`);
@@ -233,6 +238,7 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
     force.unref();
     databaseWatch.stop();
     stopHousekeeping();
+    stopBackups();
     stopRateUpdates();
     server.close();
     server.closeIdleConnections();

@@ -161,7 +161,7 @@ async function serveResolved(req: Request, res: Response, resolved: ResolvedKey)
     // is smaller. (With a public bucket in front, pictures are redirected there and stay WebP.)
     if (!publicBase) {
       res.set('Vary', 'Accept');
-      if (acceptsAvif(req)) {
+      if (acceptsAvif(req) && getEnv().AVIF_COPIES) {
         const avif = await store().get(variantKey(key, width, 'avif'));
         if (avif && avif.size > 0) return sendObject(req, res, avif, 'image/avif');
         if (avif) avif.body.destroy();

@@ -30,6 +30,7 @@ export const ENQUIRY_STATUSES = [
   'qc_done',
   'shipped',
   'received',
+  'cancelled',
 ] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
@@ -42,6 +43,7 @@ export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
   qc_done: 'QC Done',
   shipped: 'Shipped',
   received: 'Received',
+  cancelled: 'Cancelled',
 };
 
 /** Where a shopper's quote stands: only whether (and when) she accepted it, said she paid, and the shop marked it paid. */

@@ -1,6 +1,7 @@
 import type { DisplayCurrency } from './money.ts';
 import type { QuoteLine, QuoteMoney } from './quote.ts';
 import type { ShippingZone } from './shipping-zones.ts';
+import type { DeliveryView } from './parcel-views.ts';
 
 // Shapes of the quote flow that the server's data modules hand to pages and components.
 
@@ -48,7 +49,7 @@ export type ShopperQuote = {
 
 export type TimelineEntry = {
   key: string;
-  type: 'submitted' | 'status' | 'quote' | 'accepted' | 'changes_requested' | 'payment_claimed' | 'paid';
+  type: 'submitted' | 'status' | 'quote' | 'accepted' | 'changes_requested' | 'payment_claimed' | 'paid' | 'dispatched';
   at: string;
   status: string | null;
   statusLabel: string | null;
@@ -72,6 +73,8 @@ export type EnquiryPage = {
   timeline: TimelineEntry[];
   quote: ShopperQuote | null;
   payment: PaymentInfo;
+  /** After Paid: the parcels sent and whether she may mark it received. */
+  delivery: DeliveryView;
 };
 
 /** What the analytics loader sends for the quote funnel. */

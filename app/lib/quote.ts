@@ -8,11 +8,14 @@ export type { QuoteLine } from '../../db/schema/quotes.ts';
 
 /** What the admin's Send Quote form holds, already read as whole rupees. */
 export type QuoteDraft = {
-  items: { label: string; amount: number }[];
+  items: QuoteItemDraft[];
   stitching: number;
   discount: number;
   shipping: QuoteShippingLine;
 };
+
+/** An item line; one started from a catalogue piece keeps its sku, size and quantity. */
+export type QuoteItemDraft = { label: string; amount: number; sku?: string; size?: string; quantity?: number };
 
 /** The shipping line of a quote: `key` is Standard/Express within India, or the zone abroad. */
 export type QuoteShippingLine = { key: string; label: string; price: number };
@@ -28,7 +31,12 @@ export const DISCOUNT_LABEL = 'Discount';
 
 /** The lines a quote stores: items, then stitching, discount (negative) and shipping. The one place lines are built. */
 export function quoteLines(draft: QuoteDraft): QuoteLine[] {
-  const lines: QuoteLine[] = draft.items.map((i) => ({ kind: 'item', label: i.label, amount: i.amount }));
+  const lines: QuoteLine[] = draft.items.map(({ label, amount, sku, size, quantity }) => ({
+    kind: 'item',
+    label,
+    amount,
+    ...(sku ? { sku, size: size ?? '', quantity: quantity ?? 1 } : {}),
+  }));
   if (draft.stitching > 0) lines.push({ kind: 'stitching', label: STITCHING_LABEL, amount: draft.stitching });
   if (draft.discount > 0) lines.push({ kind: 'discount', label: DISCOUNT_LABEL, amount: -draft.discount });
   lines.push({ kind: 'shipping', label: draft.shipping.label, amount: draft.shipping.price });

@@ -1,4 +1,5 @@
 import type { products } from '../../db/schema/catalogue.ts';
+import type { ParcelView } from './parcel-views.ts';
 import type { bannerImages, testimonials } from '../../db/schema/content.ts';
 import type { EnquiryQuoteView } from './quote-views.ts';
 import type { MeasurementSnapshot } from './measurements.ts';
@@ -71,6 +72,8 @@ export type EnquiryView = {
   referenceImages: string[];
   /** Need-by date, the lead time in days when it was sent, and the copy of the measurements sent. */
   madeToMeasure: MadeToMeasureView;
+  /** The parcels sent (the inbox adds them). */
+  parcels?: ParcelView[];
 } & EnquiryQuoteView;
 
 export type MadeToMeasureView = { needBy: string | null; leadDays: number | null; measurements: MeasurementSnapshot | null };

@@ -1,5 +1,7 @@
 import type { Route } from './+types/account.enquiry';
 import { EnquiryPageView } from '~/components/enquiry/enquiry-page-view';
+import { InvoiceDownload } from '~/components/invoice/invoice-download';
+import { invoiceFor } from '~/server/invoices/invoice-records.server';
 import { findOwnEnquiry } from '~/server/data/enquiry-records.server';
 import { enquiryPageAction, enquiryPageData } from '~/server/actions/enquiry-page-actions.server';
 import { requireUser } from '~/server/auth/permissions.server';
@@ -16,7 +18,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** One of the signed-in shopper's enquiries; anyone else's id answers 404. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return enquiryPageData(await findOwnEnquiry(user.id, params.id));
+  const ref = await findOwnEnquiry(user.id, params.id);
+  const [page, invoice] = await Promise.all([enquiryPageData(ref), ref ? invoiceFor(ref) : null]);
+  const href = `/account/enquiries/${params.id}/invoice.pdf`;
+  return {
+    ...page,
+    invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt, cancelledBy: invoice.cancelledBy, href } : null,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -25,5 +33,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AccountEnquiryScreen({ loaderData }: Route.ComponentProps) {
-  return <EnquiryPageView page={loaderData} back={{ to: '/account', label: 'Your account' }} />;
+  const { invoice, ...page } = loaderData;
+  const aside = invoice ? <InvoiceDownload invoice={invoice} /> : null;
+  return <EnquiryPageView page={page} back={{ to: '/account', label: 'Your account' }} aside={aside} />;
 }

@@ -17,6 +17,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { cartAction } from '~/server/actions/cart-actions.server';
 import { getUser } from '~/server/auth/permissions.server';
 import { readCart } from '~/server/data/cart.server';
+import { PlainInput } from '~/components/ui/input';
 
 export const meta = () => [
   { title: 'Your Cart | Aangan Boutique' },
@@ -125,7 +126,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
               <div className="flex items-center justify-between gap-3 border-b border-linen px-4 py-3 sm:px-6">
                 {/* Every line starts ticked; ticking them all at once needs the scripts. */}
                 <label className="flex cursor-pointer items-center gap-3 text-sm font-medium">
-                  <input
+                  <PlainInput
                     type="checkbox"
                     className="size-4 accent-maroon"
                     checked={selected.length === lines.length}
@@ -153,7 +154,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                         size="md"
                         disabled={sending}
                         lead={
-                          <input
+                          <PlainInput
                             type="checkbox"
                             name="line"
                             value={key}

@@ -9,3 +9,5 @@ export * from './sign-in.ts';
 export * from './storage.ts';
 export * from './reviews.ts';
 export * from './abroad.ts';
+export * from './dispatch.ts';
+export * from './invoices.ts';

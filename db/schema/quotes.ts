@@ -4,8 +4,18 @@ import { bigint, bigserial, doublePrecision, index, jsonb, pgTable, text, timest
 // told the shopper. An enquiry is named by its kind ('cart' | 'inquiry' | 'custom') and its id in
 // that kind's table, since the three kinds live in three tables.
 
-/** One line of a quote, in whole rupees; a discount is a negative amount. */
-export type QuoteLine = { kind: 'item' | 'stitching' | 'discount' | 'shipping'; label: string; amount: number };
+/**
+ * One line of a quote, in whole rupees; a discount is a negative amount. An item line started from a
+ * catalogue piece names it (`sku`, `size`, `quantity`): paying the quote takes those off the stock.
+ */
+export type QuoteLine = {
+  kind: 'item' | 'stitching' | 'discount' | 'shipping';
+  label: string;
+  amount: number;
+  sku?: string;
+  size?: string;
+  quantity?: number;
+};
 
 /**
  * A quote as sent: lines and total are written once and never changed (a new quote replaces it).

@@ -25,6 +25,11 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
     path: '/account/enquiries/00000000-0000-4000-8000-000000000000',
     expect: { visitor: 'auth', ...SIGNED_IN(404) },
   },
+  'routes/account.enquiry-invoice': {
+    path: '/account/enquiries/00000000-0000-4000-8000-000000000000/invoice.pdf',
+    expect: { visitor: 'auth', ...SIGNED_IN(404) },
+    document: true,
+  },
   'routes/enquiry-token': { path: '/enquiries/t/AAAAAAAAAAAAAAAAAAAAAA', expect: ALL(404) },
   'routes/account.measurements': { path: '/account/measurements', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
   'routes/inquiry': { path: '/inquiry', expect: ALL(200) },

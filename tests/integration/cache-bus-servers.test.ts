@@ -38,6 +38,8 @@ async function startServer(databaseUrl: string, port: number) {
       AUTH_SECRET: 'two-servers-two-servers-two-servers-01',
       DEMO_DATA: '1',
       LOG_LEVEL: 'silent',
+      // Every sign-in of this file comes from one address: the tests, not the limit, are under test here.
+      AUTH_RATE_LIMIT: '50',
       SEED_IMAGE_CACHE: path.resolve('node_modules/.cache/seed-images'),
     },
     stdio: 'ignore',
@@ -164,5 +166,76 @@ describe.runIf(serverUrl)('several servers on one PostgreSQL', () => {
     expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
     const winner = answers.find((r) => r.status === 200)!;
     expect(winner.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(true);
+  }, 60_000);
+
+  it('two servers marking two quotes paid at the same moment sell the last piece once', async () => {
+    const sql = async (base: string, text: string, params: unknown[] = []) => {
+      const response = await fetch(`${base}/__e2e/sql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ text, params }),
+      });
+      expect(response.status, text).toBe(200);
+      return ((await response.json()) as { rows: Record<string, unknown>[] }).rows;
+    };
+    const owner = { email: `two-servers-owner-${Date.now()}@example.in`, password: 'two-servers-owner-1', name: 'Owner', role: 'admin' };
+    await fetch(`${a}/__e2e/user`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(owner) });
+    const signIn = async (base: string) => {
+      const response = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base },
+        body: JSON.stringify({ email: owner.email, password: owner.password }),
+      });
+      expect(response.status).toBe(200);
+      return response.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    };
+    const sku = `SKULAST${Date.now()}`;
+    await sql(a, `insert into products (id, name, price, category, stock_quantity) values ($1, 'The Last Lehenga', 9000, 'lehengas', 1)`, [
+      sku,
+    ]);
+    const lines = JSON.stringify([
+      { kind: 'item', label: 'The Last Lehenga', amount: 9000, sku, size: 'M', quantity: 1 },
+      { kind: 'shipping', label: 'Standard shipping', amount: 0 },
+    ]);
+    const enquiries: string[] = [];
+    for (const name of ['Asha', 'Bina']) {
+      const [row] = await sql(
+        a,
+        `insert into user_enquiries (customer_name, items, status) values ($1, '[]'::jsonb, 'quoted') returning id::text`,
+        [name],
+      );
+      const id = String(row.id);
+      await sql(
+        a,
+        `insert into quotes (enquiry_kind, enquiry_id, lines, shipping, total, valid_until, accepted_at) values ('cart', $1, $2::jsonb, 'standard', 9000, now() + interval '7 days', now())`,
+        [id, lines],
+      );
+      enquiries.push(id);
+    }
+    const [cookieA, cookieB] = [await signIn(a), await signIn(b)];
+    const markPaid = (base: string, cookie: string, id: string) =>
+      fetch(`${base}/admin/enquiries`, {
+        method: 'POST',
+        headers: { cookie, Origin: base },
+        body: new URLSearchParams({ intent: 'mark-paid', kind: 'cart', id }),
+      });
+    const answers = await Promise.all([markPaid(a, cookieA, enquiries[0]), markPaid(b, cookieB, enquiries[1])]);
+    expect(
+      answers.map((r) => r.status),
+      await answers[0].text(),
+    ).toEqual([200, 200]);
+    const [stock] = await sql(a, 'select stock_quantity from products where id = $1', [sku]);
+    expect(stock.stock_quantity).toBe(0);
+    const [moved] = await sql(
+      a,
+      'select sum(quantity)::int as taken, sum(short)::int as short, count(*)::int as moves from stock_movements where product_id = $1',
+      [sku],
+    );
+    expect(moved).toEqual({ taken: 1, short: 1, moves: 2 });
+    const paid = await sql(a, `select count(*)::int as n from quotes where enquiry_id in ($1, $2) and paid_at is not null`, enquiries);
+    expect(paid[0].n).toBe(2);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 import BarChart3Icon from '~/components/icons/chart-column';
 import CalendarClockIcon from '~/components/icons/calendar-clock';
 import GlobeIcon from '~/components/icons/globe';
+import TruckIcon from '~/components/icons/truck';
 import ExternalLinkIcon from '~/components/icons/external-link';
 import ImageIcon from '~/components/icons/image';
 import IndianRupeeIcon from '~/components/icons/indian-rupee';
@@ -9,6 +10,7 @@ import LayoutDashboardIcon from '~/components/icons/layout-dashboard';
 import LogOutIcon from '~/components/icons/log-out';
 import MailIcon from '~/components/icons/mail';
 import MessageSquareQuoteIcon from '~/components/icons/message-square-quote';
+import ReceiptTextIcon from '~/components/icons/receipt-text';
 import ShirtIcon from '~/components/icons/shirt';
 import StarIcon from '~/components/icons/star';
 import type * as React from 'react';
@@ -20,7 +22,9 @@ export const ADMIN_NAV = [
   { label: 'Manage SKUs', to: '/admin/products', icon: ShirtIcon },
   { label: 'Enquiries', to: '/admin/enquiries', icon: InboxIcon },
   { label: 'Lead times', to: '/admin/lead-times', icon: CalendarClockIcon },
+  { label: 'Invoices', to: '/admin/invoices', icon: ReceiptTextIcon },
   { label: 'Currencies and shipping', to: '/admin/currencies', icon: GlobeIcon },
+  { label: 'Couriers', to: '/admin/settings/couriers', icon: TruckIcon },
   { label: 'Testimonials', to: '/admin/testimonials', icon: MessageSquareQuoteIcon },
   { label: 'Reviews', to: '/admin/reviews', icon: StarIcon },
   { label: 'Price management', to: '/admin/pricing', icon: IndianRupeeIcon },

@@ -9,7 +9,8 @@ import { useFetcher } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { Switch } from '~/components/ui/switch';
+import { SwitchButton } from '~/components/ui/switch';
+import { useHydrated } from '~/lib/use-hydrated';
 import { MESSAGES } from '~/lib/messages';
 import { cn } from '~/lib/utils';
 import { AdminImage } from './admin-image';
@@ -27,7 +28,9 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
   const busy = fetcher.state !== 'idle';
   // Optimistic: the switch follows the click at once; the server's answer (and the reload) confirms it.
   const pendingActive = fetcher.formData?.get('intent') === 'toggle' ? fetcher.formData.get('isActive') === 'true' : banner.isActive;
-  const send = (fields: Record<string, string>) => fetcher.submit({ id: banner.id, ...fields }, { method: 'post' });
+  // Order and Active are forms, so they work before the screen's scripts arrive; editing and deleting
+  // open dialogs and wait for the scripts.
+  const hydrated = useHydrated();
 
   return (
     <li
@@ -67,38 +70,48 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
           </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-linen pt-3">
-          <div className="flex items-center gap-1">
+          <fetcher.Form method="post" className="flex items-center gap-1">
+            <input type="hidden" name="id" value={banner.id} />
+            <input type="hidden" name="intent" value="move" />
             <span className="mr-1 text-sm text-muted">Order {banner.displayOrder}</span>
             <Button
-              type="button"
+              type="submit"
+              name="direction"
+              value="up"
               variant="ghost"
               size="icon-xs"
               disabled={busy || isFirst}
-              onClick={() => send({ intent: 'move', direction: 'up' })}
               aria-label={`Move ${banner.title} up`}
             >
               <ArrowUpIcon aria-hidden="true" />
             </Button>
             <Button
-              type="button"
+              type="submit"
+              name="direction"
+              value="down"
               variant="ghost"
               size="icon-xs"
               disabled={busy || isLast}
-              onClick={() => send({ intent: 'move', direction: 'down' })}
               aria-label={`Move ${banner.title} down`}
             >
               <ArrowDownIcon aria-hidden="true" />
             </Button>
             {busy ? <Spinner label="Saving" className="ml-1" /> : null}
-          </div>
+          </fetcher.Form>
           <div className="flex items-center gap-1">
-            <Switch
-              checked={pendingActive}
-              disabled={busy}
-              onCheckedChange={(on) => send({ intent: 'toggle', isActive: String(on) })}
-              aria-label={`${banner.title} active`}
-            />
-            <Button type="button" variant="ghost" size="icon-sm" onClick={() => setEditing(true)} aria-label={`Edit ${banner.title}`}>
+            <fetcher.Form method="post" className="flex">
+              <input type="hidden" name="id" value={banner.id} />
+              <input type="hidden" name="intent" value="toggle" />
+              <SwitchButton name="isActive" checked={pendingActive} disabled={busy} aria-label={`${banner.title} active`} />
+            </fetcher.Form>
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon-sm"
+              disabled={!hydrated}
+              onClick={() => setEditing(true)}
+              aria-label={`Edit ${banner.title}`}
+            >
               <PencilIcon aria-hidden="true" />
             </Button>
             <ConfirmDelete
@@ -106,7 +119,14 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
               question={MESSAGES.admin.confirmDeleteBanner}
               onConfirm={remove}
               trigger={(open) => (
-                <Button type="button" variant="ghost-danger" size="icon-sm" onClick={open} aria-label={`Delete ${banner.title}`}>
+                <Button
+                  type="button"
+                  variant="ghost-danger"
+                  size="icon-sm"
+                  disabled={!hydrated}
+                  onClick={open}
+                  aria-label={`Delete ${banner.title}`}
+                >
                   <Trash2Icon aria-hidden="true" />
                 </Button>
               )}

@@ -11,6 +11,7 @@ const VARIANTS: Record<EnquiryStatus, 'gold' | 'maroon' | 'default' | 'outline' 
   qc_done: 'outline',
   shipped: 'default',
   received: 'muted',
+  cancelled: 'muted',
 };
 
 /** A known status shows its label and colour; an unknown one shows as a plain badge with its raw text, so a status written by hand or by an older version is still visible. */

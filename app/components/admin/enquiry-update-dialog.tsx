@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
-import { NativeSelect, Textarea } from '~/components/ui/input';
+import { NativeSelect, PlainInput, Textarea } from '~/components/ui/input';
 import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '~/lib/enquiry-constants';
 import { shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
@@ -51,6 +51,10 @@ export function EnquiryUpdateDialog({
               </NativeSelect>
             )}
           </Field>
+          <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink">
+            <PlainInput type="checkbox" name="notify" className="size-4 accent-maroon" />
+            Tell the shopper: on her enquiry page and in one mail
+          </label>
           <Field label="Message to the customer" hint="Optional. Shown on the customer's enquiry page and mailed to them">
             {(p) => <Textarea {...p} name="customerMessage" rows={3} maxLength={2000} />}
           </Field>

@@ -1,7 +1,7 @@
 import PercentIcon from '~/components/icons/percent';
 import SaveIcon from '~/components/icons/save';
 import Undo2Icon from '~/components/icons/undo-2';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Checkbox } from '~/components/ui/checkbox';
@@ -29,6 +29,22 @@ export function PricingTable({ products }: { products: ProductSummary[] }) {
   const saving = fetcher.state !== 'idle';
   const errors = useMemo(() => fieldErrorsOf(fetcher.data), [fetcher.data]);
   useActionToast(fetcher.data, () => setDrafts({}));
+  // The prices are controlled: the discount column, the unsaved count and the bulk discount follow
+  // them as the owner types. So a price typed before the scripts arrived is taken into the drafts
+  // when the table hydrates, before React renders the fields again (as useStateFromPage does for
+  // the owner's other editors); saving needs the scripts and waits for them.
+  const table = useRef<HTMLUListElement>(null);
+  useLayoutEffect(() => {
+    const typed: Record<string, Draft> = {};
+    for (const p of products) {
+      const field = (name: string) => table.current?.querySelector<HTMLInputElement>(`[name="${CSS.escape(`${name}:${p.id}`)}"]`)?.value;
+      const draft = { price: field('price') ?? text(p.price), originalPrice: field('originalPrice') ?? text(p.originalPrice) };
+      if (draft.price !== text(p.price) || draft.originalPrice !== text(p.originalPrice)) typed[p.id] = draft;
+    }
+    if (Object.keys(typed).length > 0) setDrafts(typed);
+    // Once, when the table hydrates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const valueOf = (p: ProductSummary): Draft => drafts[p.id] ?? { price: text(p.price), originalPrice: text(p.originalPrice) };
   const changed = products.filter((p) => {
@@ -127,7 +143,7 @@ export function PricingTable({ products }: { products: ProductSummary[] }) {
           <span>Original price</span>
           <span className="text-right">Discount</span>
         </div>
-        <ul>
+        <ul ref={table}>
           {shown.map((p) => {
             const v = valueOf(p);
             const price = parseINR(v.price);
@@ -162,6 +178,7 @@ export function PricingTable({ products }: { products: ProductSummary[] }) {
                     <span className="sm:sr-only">Price</span>
                     <Input
                       aria-label={`Price of ${p.name}`}
+                      name={`price:${p.id}`}
                       inputMode="numeric"
                       value={v.price}
                       onChange={(e) => edit(p, { price: e.target.value })}
@@ -173,6 +190,7 @@ export function PricingTable({ products }: { products: ProductSummary[] }) {
                     <span className="sm:sr-only">Original price</span>
                     <Input
                       aria-label={`Original price of ${p.name}`}
+                      name={`originalPrice:${p.id}`}
                       inputMode="numeric"
                       value={v.originalPrice}
                       placeholder="None"

@@ -28,14 +28,16 @@ import type { EnquiryView } from '~/lib/views';
 import { fieldErrorsOf, useActionToast } from './use-action-toast';
 import { formatDate, indiaDay } from '~/lib/dates';
 
-type Row = { key: number; label: string; amount: string };
+/** A line started from a catalogue piece keeps its sku, size and quantity (sent hidden): paying the quote takes them off the stock. */
+type Row = { key: number; label: string; amount: string; sku?: string; size?: string; quantity?: number };
 
 /** The enquiry's items at today's catalogue price (the price sent with the enquiry when the product is gone). */
 function startingRows(e: EnquiryView): Row[] {
   return e.items.map((item, i) => {
     const price = e.todayPrices?.[item.sku] ?? item.price ?? 0;
     const label = [item.name, item.size ? `size ${item.size}` : null].filter(Boolean).join(', ');
-    return { key: i, label, amount: String(price * (item.quantity ?? 1)) };
+    const quantity = item.quantity ?? 1;
+    return { key: i, label, amount: String(price * quantity), sku: item.sku, size: item.size ?? '', quantity };
   });
 }
 
@@ -72,7 +74,7 @@ export function QuoteDialog({
   useActionToast(fetcher.data, () => onOpenChange(false));
 
   const lines = quoteLines({
-    items: rows.map((r) => ({ label: r.label, amount: rupeesOrZero(r.amount) })),
+    items: rows.map((r) => ({ label: r.label, amount: rupeesOrZero(r.amount), sku: r.sku, size: r.size, quantity: r.quantity })),
     stitching: rupeesOrZero(stitching),
     discount: rupeesOrZero(discount),
     shipping: shippingLine(zone, shipping, rupeesOrZero(shippingAmount)),
@@ -105,6 +107,9 @@ export function QuoteDialog({
             {rows.length === 0 ? <p className="text-sm text-muted">No items yet. Add a line for each piece.</p> : null}
             {rows.map((row, i) => (
               <div key={row.key} className="grid grid-cols-[1fr_7.5rem_auto] items-end gap-2">
+                <input type="hidden" name="itemSku" value={row.sku ?? ''} />
+                <input type="hidden" name="itemSize" value={row.size ?? ''} />
+                <input type="hidden" name="itemQuantity" value={row.quantity ?? 1} />
                 <div className="grid gap-1">
                   <Label htmlFor={`quote-line-${row.key}`} className="sr-only">
                     Line {i + 1}

@@ -7,7 +7,8 @@ import { useFetcher } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { Switch } from '~/components/ui/switch';
+import { SwitchButton } from '~/components/ui/switch';
+import { useHydrated } from '~/lib/use-hydrated';
 import { MESSAGES } from '~/lib/messages';
 import { cn } from '~/lib/utils';
 import { AdminImage } from './admin-image';
@@ -32,7 +33,9 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
   useActionToast(fetcher.data);
   const { remove } = useDeleteAction(t.id);
   const published = fetcher.formData?.get('intent') === 'toggle' ? fetcher.formData.get('isPublished') === 'true' : t.isPublished;
-  const send = (fields: Record<string, string>) => fetcher.submit({ id: t.id, ...fields }, { method: 'post' });
+  // Published is a form, so it works before the screen's scripts arrive; editing and deleting open
+  // dialogs and wait for the scripts.
+  const hydrated = useHydrated();
   return (
     <li
       className={cn(
@@ -65,20 +68,23 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
         {t.message}
       </blockquote>
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-linen pt-3">
-        <label className="flex items-center gap-2 text-sm text-ink">
-          <Switch
+        <fetcher.Form method="post" className="flex items-center gap-2 text-sm text-ink">
+          <input type="hidden" name="id" value={t.id} />
+          <input type="hidden" name="intent" value="toggle" />
+          <SwitchButton
+            name="isPublished"
             checked={published}
             disabled={fetcher.state !== 'idle'}
-            onCheckedChange={(on) => send({ intent: 'toggle', isPublished: String(on) })}
             aria-label={`Publish testimonial from ${t.name}`}
           />
-          Published
-        </label>
+          <span aria-hidden="true">Published</span>
+        </fetcher.Form>
         <div className="flex items-center gap-1">
           <Button
             type="button"
             variant="ghost"
             size="icon-sm"
+            disabled={!hydrated}
             onClick={() => setEditing(true)}
             aria-label={`Edit testimonial from ${t.name}`}
           >
@@ -89,7 +95,14 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
             question={MESSAGES.admin.confirmDeleteTestimonial}
             onConfirm={remove}
             trigger={(open) => (
-              <Button type="button" variant="ghost-danger" size="icon-sm" onClick={open} aria-label={`Delete testimonial from ${t.name}`}>
+              <Button
+                type="button"
+                variant="ghost-danger"
+                size="icon-sm"
+                disabled={!hydrated}
+                onClick={open}
+                aria-label={`Delete testimonial from ${t.name}`}
+              >
                 <Trash2Icon aria-hidden="true" />
               </Button>
             )}

@@ -1,7 +1,7 @@
 import { Form, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
-import { Input } from '~/components/ui/input';
+import { Input, PlainInput } from '~/components/ui/input';
 import { FormNotice } from '~/components/ui/form-notice';
 
 type Result = { ok: boolean; title: string; message: string };
@@ -12,7 +12,7 @@ export function TwoStepForm({ result, redirectTo }: { result: Result; redirectTo
   const pending = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'two-step';
   return (
     <Form method="post" className="grid gap-5" aria-label="Two-step sign-in">
-      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <PlainInput type="hidden" name="redirectTo" value={redirectTo} />
       <FormNotice tone={result.ok ? 'success' : 'error'} title={result.title}>
         {result.message}
       </FormNotice>
@@ -31,7 +31,7 @@ export function TwoStepForm({ result, redirectTo }: { result: Result; redirectTo
         )}
       </Field>
       <label className="flex items-center gap-3 text-sm text-ink">
-        <input type="checkbox" name="trustDevice" className="size-5 accent-maroon" />
+        <PlainInput type="checkbox" name="trustDevice" className="size-5 accent-maroon" />
         Trust this device for 30 days
       </label>
       <Button type="submit" name="intent" value="two-step" size="lg" disabled={pending}>

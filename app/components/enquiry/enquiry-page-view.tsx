@@ -1,13 +1,24 @@
+import type * as React from 'react';
 import ChevronLeftIcon from '~/components/icons/chevron-left';
 import { Link } from 'react-router';
 import type { EnquiryPage } from '~/lib/quote-views';
 import { EnquiryRequest } from './enquiry-request';
 import { EnquiryTimeline } from './enquiry-timeline';
 import { QuoteCard } from './quote-card';
+import { ParcelTracking } from './parcel-tracking';
 import { formatLongDate } from '~/lib/dates';
 
 /** The shopper's enquiry page: quote and payment first on phones, beside the timeline on wide screens. */
-export function EnquiryPageView({ page, back }: { page: EnquiryPage; back: { to: string; label: string } }) {
+/** `aside` goes under the quote (the signed-in shopper's invoice). */
+export function EnquiryPageView({
+  page,
+  back,
+  aside,
+}: {
+  page: EnquiryPage;
+  back: { to: string; label: string };
+  aside?: React.ReactNode;
+}) {
   return (
     <div className="container-shop py-8 md:py-12">
       <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-medium text-maroon underline-offset-4 hover:underline">
@@ -25,8 +36,10 @@ export function EnquiryPageView({ page, back }: { page: EnquiryPage; back: { to:
         </p>
       </header>
       <div className="mt-8 grid gap-6 lg:grid-cols-[1.4fr_1fr] lg:items-start">
-        <div className="lg:col-start-2 lg:row-start-1 lg:sticky lg:top-28">
+        <div className="grid gap-6 lg:col-start-2 lg:row-start-1 lg:sticky lg:top-28">
+          <ParcelTracking delivery={page.delivery} />
           <QuoteCard page={page} />
+          {aside}
         </div>
         <div className="grid gap-6 lg:col-start-1 lg:row-start-1">
           <EnquiryTimeline entries={page.timeline} kindLabel={page.kindLabel} />

@@ -4,6 +4,7 @@ import CircleDotIcon from '~/components/icons/circle-dot';
 import MessageSquareTextIcon from '~/components/icons/message-square-text';
 import ReceiptTextIcon from '~/components/icons/receipt-text';
 import SendIcon from '~/components/icons/send';
+import TruckIcon from '~/components/icons/truck';
 import WalletIcon from '~/components/icons/wallet';
 import { amountDue } from '~/lib/quote';
 import type { TimelineEntry } from '~/lib/quote-views';
@@ -18,6 +19,7 @@ const ICONS = {
   changes_requested: MessageSquareTextIcon,
   payment_claimed: WalletIcon,
   paid: BadgeCheckIcon,
+  dispatched: TruckIcon,
 } as const;
 
 function title(e: TimelineEntry, kindLabel: string): string {
@@ -36,6 +38,8 @@ function title(e: TimelineEntry, kindLabel: string): string {
       return 'You reported your payment';
     case 'paid':
       return 'Payment received';
+    case 'dispatched':
+      return 'Your parcel is on its way';
   }
 }
 

@@ -4,6 +4,7 @@ import { ENQUIRY_KIND_LABELS } from '~/lib/enquiry-constants';
 import type { EnquiryView } from '~/lib/views';
 import { EnquiryStatusBadge, shortId } from '~/components/admin/enquiry-status';
 import { MeasurementsTable } from './measurements-table';
+import { PaidQuoteLines, type PaidQuoteView } from './paid-quote-block';
 import { formatDate, shortDate } from '~/lib/dates';
 
 const Block = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -17,7 +18,15 @@ const Block = ({ title, children }: { title: string; children: React.ReactNode }
  * What the tailor takes to the cutting table, sized for one A4 page: reference, customer, need-by
  * date, the items or the inquiry's answers, the measurements in both units and the pictures.
  */
-export function WorkOrderSheet({ enquiry: e, shopName }: { enquiry: EnquiryView; shopName: string }) {
+export function WorkOrderSheet({
+  enquiry: e,
+  shopName,
+  paidQuote = null,
+}: {
+  enquiry: EnquiryView;
+  shopName: string;
+  paidQuote?: PaidQuoteView | null;
+}) {
   const made = e.madeToMeasure;
   const state = needByState(made);
   const pictures = e.referenceImages.filter((u) => !u.endsWith('.pdf')).slice(0, 4);
@@ -55,7 +64,12 @@ export function WorkOrderSheet({ enquiry: e, shopName }: { enquiry: EnquiryView;
           )}
         </Block>
       </div>
-      {e.items.length > 0 ? (
+      {paidQuote ? (
+        <Block title={`Paid quote · ${formatDate(paidQuote.paidAt)}`}>
+          <PaidQuoteLines quote={paidQuote} />
+        </Block>
+      ) : null}
+      {e.items.length > 0 && !paidQuote ? (
         <Block title={`${e.items.length} ${e.items.length === 1 ? 'item' : 'items'}`}>
           <ul className="grid gap-1">
             {e.items.map((item, i) => (

@@ -18,6 +18,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { cn } from '~/lib/utils';
 import type { PurchaseProduct } from '~/lib/views';
 import { productEnquiryText, whatsappLink } from '~/lib/whatsapp';
+import { PlainInput } from '~/components/ui/input';
 
 /** The quantity the form holds, as a number within what can be asked for (the box may be blank while she types). */
 function quantityOf(raw: FormDataEntryValue | null, max: number) {
@@ -80,7 +81,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
       </p>
 
       <fetcher.Form ref={formRef} method="post" onChange={readChoice} className="space-y-6" aria-label={`Add ${product.name} to your cart`}>
-        <input type="hidden" name="productId" value={product.id} />
+        <PlainInput type="hidden" name="productId" value={product.id} />
         {product.sizes.length > 0 ? (
           <fieldset>
             {/* The legend must be the fieldset's first child to name the radio group; floated, it sits
@@ -92,7 +93,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
             <div className="clear-both flex flex-wrap gap-2 pt-3">
               {product.sizes.map((s) => (
                 <label key={s} className="cursor-pointer">
-                  <input type="radio" name="size" value={s} defaultChecked={s === onlySize} className="peer sr-only" />
+                  <PlainInput type="radio" name="size" value={s} defaultChecked={s === onlySize} className="peer sr-only" />
                   <span className="grid h-11 min-w-12 place-items-center rounded-full border border-linen bg-white px-4 text-sm text-ink transition-colors peer-checked:border-maroon peer-checked:bg-maroon peer-checked:text-ivory peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-maroon hover:border-maroon/60">
                     {s}
                   </span>
@@ -115,7 +116,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
               >
                 <MinusIcon className="size-4" aria-hidden="true" />
               </button>
-              <input
+              <PlainInput
                 ref={quantityRef}
                 type="number"
                 name="quantity"

@@ -69,8 +69,13 @@ export const enquiryUpdateSchema = z.object({
   internalNotes: cleanText(4000),
   /** Shown to the shopper on the enquiry page and mailed; the internal notes never are. */
   customerMessage: cleanText(2000).optional().default(''),
+  /** Tell the shopper: the change goes on her timeline with the message, and one mail tells her (a message always does). */
+  notify: z.boolean().optional().default(false),
 });
-export type EnquiryUpdate = Omit<z.infer<typeof enquiryUpdateSchema>, 'customerMessage'> & { customerMessage?: string };
+export type EnquiryUpdate = Omit<z.infer<typeof enquiryUpdateSchema>, 'customerMessage' | 'notify'> & {
+  customerMessage?: string;
+  notify?: boolean;
+};
 
 /** One row of the price table; the original price, when given, must exceed the price. */
 export const priceRowSchema = z

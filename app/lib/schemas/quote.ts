@@ -26,7 +26,14 @@ const rupees = (optional: boolean) =>
     return n;
   });
 
-const itemSchema = z.object({ label: cleanText(200).pipe(z.string().min(1, 'Please name each line')), amount: rupees(false) });
+/** A line started from a catalogue piece carries its sku, size and quantity in hidden fields; a line typed by hand has none. */
+const itemSchema = z.object({
+  label: cleanText(200).pipe(z.string().min(1, 'Please name each line')),
+  amount: rupees(false),
+  sku: z.union([z.literal(''), z.string().regex(/^[\w-]{1,100}$/, m.lineAmount)]).default(''),
+  size: cleanText(40).default(''),
+  quantity: z.coerce.number().int().min(1).max(99).default(1),
+});
 
 /** The admin's Send Quote form. The total is never read from it: the server adds the lines up. */
 export const quoteFormSchema = z
@@ -69,8 +76,11 @@ export type QuoteFormInput = z.infer<typeof quoteFormSchema>;
 export function quoteFormValues(form: FormData) {
   const labels = form.getAll('itemLabel').map(textOf);
   const amounts = form.getAll('itemAmount').map(textOf);
+  const skus = form.getAll('itemSku').map(textOf);
+  const sizes = form.getAll('itemSize').map(textOf);
+  const quantities = form.getAll('itemQuantity').map(textOf);
   const items = labels
-    .map((label, i) => ({ label, amount: amounts[i] ?? '' }))
+    .map((label, i) => ({ label, amount: amounts[i] ?? '', sku: skus[i] ?? '', size: sizes[i] ?? '', quantity: quantities[i] || '1' }))
     .filter((r) => r.label.trim() !== '' || r.amount.trim() !== '');
   const get = (k: string) => textOf(form.get(k));
   // A form without the field (an older page) means rupees and India; a field sent empty is checked.

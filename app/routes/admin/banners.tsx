@@ -15,6 +15,7 @@ import { textOf } from '~/lib/schemas/admin-fields';
 import { fail, idOf, invalid, readForm, respond } from '~/server/data/admin-actions.server';
 import { createBanner, deleteBanner, listBanners, moveBanner, setBannerActive, updateBanner } from '~/server/data/admin-banners.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
+import { ActionOutcome } from '~/components/admin/action-outcome';
 
 export const meta = () => [{ title: 'Banner Images | Admin | Aangan Boutique' }];
 
@@ -55,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   return fail(m.updateBanner);
 }
 
-export default function BannersScreen({ loaderData }: Route.ComponentProps) {
+export default function BannersScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { section, banners } = loaderData;
   const [params, setParams] = useSearchParams();
   // The tabs are links (?tab=add) before the screen's scripts arrive; then a tap chooses in place.
@@ -68,6 +69,7 @@ export default function BannersScreen({ loaderData }: Route.ComponentProps) {
         title="Banner Image Management"
         description="The pictures and messages at the top of the home page. Active banners show in their order; changes appear on the site at once."
       />
+      <ActionOutcome result={actionData} />
       <AdminCard title="Size guidelines" className="mb-6">
         <ul className="grid gap-2 text-sm sm:grid-cols-3">
           {Object.entries(BANNER_SIZES).map(([name, size]) => (

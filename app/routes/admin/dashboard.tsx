@@ -15,17 +15,21 @@ import { MESSAGES } from '~/lib/messages';
 import { formatINR } from '~/lib/money';
 import { getDashboard } from '~/server/data/admin-dashboard.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
+import { BackupCard } from '~/components/admin/backup-card';
+import { ActionOutcome } from '~/components/admin/action-outcome';
+import { backupOverview } from '~/server/backup/overview.server';
+export { action } from './dashboard.server';
 import { formatDate } from '~/lib/dates';
 
 export const meta = () => [{ title: 'Dashboard | Admin | Aangan Boutique' }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  return { name: admin.name, ...(await getDashboard()) };
+  return { name: admin.name, ...(await getDashboard()), backup: await backupOverview() };
 }
 
-export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
-  const { counts, latest, audit, name } = loaderData;
+export default function DashboardScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { counts, latest, audit, name, backup } = loaderData;
   // Pending enquiries lead (and fill a whole row on phones); the rest pair up.
   const tiles = [
     {
@@ -53,6 +57,7 @@ export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <AdminPageHeader title="Dashboard" description={`Welcome back${name ? `, ${name}` : ''}. Here is how the shop stands today.`} />
+      <ActionOutcome result={actionData} />
       <ul className="mb-8 grid grid-cols-2 gap-3 md:grid-cols-4">
         {tiles.map(({ label, value, to, icon: Icon, highlight, wide }) => (
           <li key={label} className={wide ? 'col-span-2 md:col-span-1' : undefined}>
@@ -103,6 +108,7 @@ export default function DashboardScreen({ loaderData }: Route.ComponentProps) {
             </ol>
           )}
         </AdminCard>
+        <BackupCard backup={backup} />
       </div>
     </>
   );

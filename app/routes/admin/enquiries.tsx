@@ -16,11 +16,14 @@ import { textOf } from '~/lib/schemas/admin-fields';
 import { fail, invalid, ok, readForm, respond } from '~/server/data/admin-actions.server';
 import { addTestEnquiries, countInbox, listInbox } from '~/server/data/admin-enquiries.server';
 import { awaitingPaymentIds, withQuotes } from '~/server/data/quotes.server';
+import { withInvoices } from '~/server/invoices/invoice-records.server';
 import { quoteSettings } from '~/server/data/quote-terms.server';
 import { QuoteSettingsProvider } from '~/components/admin/quote-settings';
 import { isDemoMode } from '~/server/data/settings.server';
 import { updateEnquiry } from '~/server/actions/inbox-actions.server';
 import { quoteAdminAction } from '~/server/actions/quote-actions.server';
+import { dispatchAdminAction, withParcels } from '~/server/actions/dispatch-actions.server';
+import { courierChoices } from '~/server/data/couriers.server';
 import { byNeedBy } from '~/lib/lead-times';
 import { requireAdmin } from '~/server/auth/permissions.server';
 
@@ -41,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     isDemoMode(),
     quoteSettings(),
   ]);
-  const enquiries = await withQuotes(sort === 'need-by' ? byNeedBy(listed) : listed);
+  const enquiries = await withInvoices(await withParcels(await withQuotes(sort === 'need-by' ? byNeedBy(listed) : listed)));
   return {
     q,
     status,
@@ -51,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     inboxEmpty: counts.cart + counts.inquiry + counts.custom === 0,
     demoMode,
     quoteSettings: settings,
+    couriers: await courierChoices(),
   };
 }
 
@@ -66,11 +70,13 @@ export async function action({ request }: Route.ActionArgs) {
       status: textOf(form.get('status')),
       internalNotes: textOf(form.get('internalNotes')),
       customerMessage: textOf(form.get('customerMessage')),
+      notify: form.get('notify') === 'on',
     });
     if (!parsed.success) return invalid(m.updateEnquiry, parsed.error);
     return respond(m.updateEnquiry, m.enquiryUpdated, () => updateEnquiry(actor, parsed.data));
   }
   if (intent === 'quote' || intent === 'mark-paid') return quoteAdminAction(actor, intent, form);
+  if (intent === 'dispatch') return dispatchAdminAction(actor, form);
   if (intent === 'test-data') {
     if (!(await isDemoMode())) return fail(m.updateEnquiry, 403);
     const added = await addTestEnquiries(actor);

@@ -15,6 +15,7 @@ import { applyImport, ImportFileError, planImport } from '~/server/data/product-
 import { publicConfig } from '~/server/platform/env.server';
 import { logger } from '~/server/platform/logger.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
+import { PlainInput } from '~/components/ui/input';
 
 export const meta = () => [{ title: 'Import Products | Admin | Aangan Boutique' }];
 
@@ -100,7 +101,7 @@ export default function ProductsImportScreen({ actionData }: Route.ComponentProp
             Products file (CSV)
           </label>
           <div className="flex flex-wrap items-center gap-3">
-            <input
+            <PlainInput
               id="import-file"
               name="file"
               type="file"

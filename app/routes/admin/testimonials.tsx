@@ -21,6 +21,7 @@ import {
 } from '~/server/data/admin-testimonials.server';
 import { isDemoMode } from '~/server/data/settings.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
+import { ActionOutcome } from '~/components/admin/action-outcome';
 
 export const meta = () => [{ title: 'Testimonials | Admin | Aangan Boutique' }];
 
@@ -61,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
   return fail(m.updateTestimonial);
 }
 
-export default function TestimonialsScreen({ loaderData }: Route.ComponentProps) {
+export default function TestimonialsScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { testimonials, demoMode } = loaderData;
   // The tabs are links (?tab=add) before the screen's scripts arrive; then a tap chooses in place.
   const [params] = useSearchParams();
@@ -72,6 +73,7 @@ export default function TestimonialsScreen({ loaderData }: Route.ComponentProps)
         title="Testimonial Management"
         description="Words from your customers. Published ones show on the home page, newest first; hidden ones stay here."
       />
+      <ActionOutcome result={actionData} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="mb-5">
           <TabsTrigger value="view" href="?tab=view">

@@ -5,7 +5,7 @@ import { AdminRouteError } from '~/components/admin/admin-error';
 import { WorkOrderSheet } from '~/components/measurements/work-order-sheet';
 import { Button } from '~/components/ui/button';
 import { ENQUIRY_KINDS } from '~/lib/enquiry-constants';
-import { getEnquiry } from '~/server/data/work-order.server';
+import { getEnquiry, paidQuote } from '~/server/data/work-order.server';
 import { publicConfig } from '~/server/platform/env.server';
 import { requireAdmin } from '~/server/auth/permissions.server';
 
@@ -19,7 +19,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const kind = ENQUIRY_KINDS.find((k) => k === params.kind);
   const enquiry = kind ? await getEnquiry(kind, params.id) : null;
   if (!enquiry) throw data('Enquiry not found', { status: 404 });
-  return { enquiry, shopName: publicConfig().shopName };
+  return { enquiry, shopName: publicConfig().shopName, paidQuote: await paidQuote(enquiry.kind, enquiry.id) };
 }
 
 /** The printable work order: the page's print stylesheet keeps only the sheet, on one A4 page. */
@@ -32,7 +32,7 @@ export default function WorkOrderScreen({ loaderData }: Route.ComponentProps) {
           <PrinterIcon aria-hidden="true" /> Print work order
         </Button>
       </div>
-      <WorkOrderSheet enquiry={loaderData.enquiry} shopName={loaderData.shopName} />
+      <WorkOrderSheet enquiry={loaderData.enquiry} shopName={loaderData.shopName} paidQuote={loaderData.paidQuote} />
     </div>
   );
 }

@@ -7,6 +7,8 @@ import { acceptQuoteSchema, askChangesSchema, paymentClaimSchema } from '../../l
 import { acceptQuote, claimPayment, getEnquiryPage, requestChanges, type ShopperActionResult } from '../data/enquiry-page.server.ts';
 import type { EnquiryRef } from '../data/enquiry-records.server.ts';
 import { mailShop } from '../mail/quote-mail.server.ts';
+import { markReceived } from '../data/parcels.server.ts';
+import { DISPATCH_MESSAGES } from '../../lib/dispatch-messages.ts';
 import { readForm } from './request-body.server.ts';
 
 // The server half of the shopper's enquiry page, shared by the account route and the private-link
@@ -39,7 +41,18 @@ function refuse(intent: string, error: string, status: number, errors?: Record<s
   return data<ShopperFormResult>({ ok: false, intent, error, ...(errors ? { fieldErrors: errors } : {}) }, { status });
 }
 
-/** Accept Quote, Ask for Changes and I have paid, for an enquiry the caller may see. */
+/** I have received it: closes the enquiry (the review invitation follows) and tells the shop. */
+async function receivedAction(ref: EnquiryRef) {
+  const result = await markReceived(ref);
+  if (!result.ok) {
+    if (result.reason === 'missing') throw notFound();
+    return refuse('received', result.reason === 'already' ? DISPATCH_MESSAGES.alreadyReceived : DISPATCH_MESSAGES.receivedFailed, 409);
+  }
+  await mailShop(result.record, 'marked as received by the shopper');
+  return { ok: true, intent: 'received', message: DISPATCH_MESSAGES.received } satisfies ShopperFormResult;
+}
+
+/** Accept Quote, Ask for Changes, I have paid and I have received it, for an enquiry the caller may see. */
 export async function enquiryPageAction(ref: EnquiryRef | null, request: Request, userId: string | null) {
   if (!ref) throw notFound();
   // A body that is not a readable form is the client's mistake: a 4xx answer, never a 500.
@@ -71,6 +84,8 @@ export async function enquiryPageAction(ref: EnquiryRef | null, request: Request
         `payment of ${formatINR(result.total)} reported`,
         `UPI transaction reference (UTR): ${parsed.data.utr}. Check it, then press Mark as Paid.`,
       );
+  } else if (intent === 'received') {
+    return receivedAction(ref);
   } else {
     return refuse(intent, m.acceptFailed, 400);
   }

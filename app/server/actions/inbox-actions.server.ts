@@ -6,11 +6,12 @@ import { mailStatusChange } from '../mail/quote-mail.server.ts';
 
 /**
  * The inbox's Save on one enquiry (the route has checked the admin role and passes who it is): the
- * change is stored, then a message to the customer is mailed. False when the enquiry does not exist.
+ * change is stored, then, when the owner tells the shopper (or writes her a message), one mail goes out. False when the enquiry does not exist.
  */
 export async function updateEnquiry(actor: Actor, input: EnquiryUpdate): Promise<boolean> {
   const before = await saveEnquiryUpdate(actor, input);
   if (!before) return false;
-  if (input.customerMessage) await mailStatusChange(before, ENQUIRY_STATUS_LABELS[input.status], input.customerMessage);
+  if (input.customerMessage || input.notify)
+    await mailStatusChange(before, ENQUIRY_STATUS_LABELS[input.status], input.customerMessage ?? '');
   return true;
 }

@@ -4,7 +4,8 @@ import { demoEnquiries } from './sample-content.server.ts';
 import type { EnquiryUpdate } from '../../lib/schemas/admin-content.ts';
 import type { EnquiryKind } from '../../lib/enquiry-constants.ts';
 import { db, schema } from '../platform/db.server.ts';
-import { publishAfter } from '../platform/cache-bus.server.ts';
+import { publishAfter, publishChange } from '../platform/cache-bus.server.ts';
+import { returnStock } from './stock-moves.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { likePattern } from './search-text.server.ts';
 import { loadEnquiry, plausibleId, recordEvent, type EnquiryRecord } from './enquiry-records.server.ts';
@@ -20,15 +21,15 @@ const co = schema.customOrders;
 export type InboxFilter = { q?: string; status?: string; kind?: EnquiryKind | 'all'; limit?: number; ids?: string[] };
 
 
-/** Where the shoppers of these cart enquiries live, from their profiles (for a quote's shipping zone). */
-async function profileCountries(userIds: (string | null)[]): Promise<Map<string, string>> {
+/** Where the shoppers of these cart enquiries live and their phones, from their profiles (a quote's shipping zone, WhatsApp). */
+async function profileContacts(userIds: (string | null)[]): Promise<Map<string, { country: string | null; phone: string | null }>> {
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return new Map();
   const rows = await db()
-    .select({ id: schema.profiles.id, country: schema.profiles.country })
+    .select({ id: schema.profiles.id, country: schema.profiles.country, phone: schema.profiles.phone })
     .from(schema.profiles)
     .where(inArray(schema.profiles.id, ids));
-  return new Map(rows.flatMap((r) => (r.country ? [[r.id, r.country] as [string, string]] : [])));
+  return new Map(rows.map((r) => [r.id, { country: r.country, phone: r.phone }]));
 }
 
 function textMatch(q: string | undefined, name: Parameters<typeof ilike>[0], id: SQL) {
@@ -57,8 +58,13 @@ export async function listInbox(filter: InboxFilter = {}): Promise<InboxEntry[]>
       .where(and(textMatch(q, ue.customerName, sql`${ue.id}::text`), status ? eq(ue.status, status) : undefined, ids ? inArray(sql`${ue.id}::text`, ids) : undefined))
       .orderBy(desc(ue.submittedAt))
       .limit(limit);
-    const countries = await profileCountries(rows.map((r) => r.userId));
-    entries.push(...rows.map((r) => toInboxEntry({ kind: 'cart', row: r, profileCountry: r.userId ? countries.get(r.userId) : null })));
+    const contacts = await profileContacts(rows.map((r) => r.userId));
+    entries.push(
+      ...rows.map((r) => {
+        const profile = r.userId ? contacts.get(r.userId) : undefined;
+        return toInboxEntry({ kind: 'cart', row: r, profileCountry: profile?.country, profilePhone: profile?.phone });
+      }),
+    );
   }
   if (kind === 'all' || kind === 'inquiry') {
     const rows = await db()
@@ -92,8 +98,9 @@ export async function saveEnquiryUpdate(actor: Actor, input: EnquiryUpdate): Pro
   const now = new Date();
   const ref = { kind: input.kind, id: input.id };
   if (!plausibleId(ref)) return null;
+  let restocked = false;
   // A new status can make a piece reviewable or no longer so (the product page keeps that per shopper).
-  return publishAfter('accounts', db().transaction(async (tx) => {
+  const before = await publishAfter('accounts', db().transaction(async (tx) => {
     const record = await loadEnquiry(ref, tx);
     if (!record) return null;
     if (input.kind === 'cart') {
@@ -103,10 +110,14 @@ export async function saveEnquiryUpdate(actor: Actor, input: EnquiryUpdate): Pro
     } else {
       await tx.update(co).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(co.id, input.id));
     }
-    if (record.entry.status !== input.status || message) await recordEvent(tx, ref, { type: 'status', status: input.status, message });
+    // Cancelling a paid enquiry puts back on the stock what its payment took.
+    if (input.status === 'cancelled' && record.entry.status !== 'cancelled' && (await returnStock(tx, ref)) > 0) restocked = true;
+    if (record.entry.status !== input.status || message || input.notify) await recordEvent(tx, ref, { type: 'status', status: input.status, message });
     await recordAudit(tx, actor, { action: 'update', entity: `enquiry:${input.kind}`, entityId: input.id, summary: `Set status to ${input.status}${notes ? ' with notes' : ''}${message ? ' and a message to the customer' : ''}` });
     return record;
   }));
+  if (restocked) publishChange('catalogue');
+  return before;
 }
 
 /** Enquiries still waiting for the shop: new cart enquiries and custom orders, inquiries still at 'received'. */

@@ -10,6 +10,7 @@ import { db, schema, type Db } from '../platform/db.server.ts';
 import { getEnv } from '../platform/env.server.ts';
 import { enquiryReference, loadEnquiry, recordEvent, type EnquiryRecord, type EnquiryRef, type TimelineEventType } from './enquiry-records.server.ts';
 import { recordQuoteEvent } from './quotes.server.ts';
+import { deliveryOf } from './parcels.server.ts';
 
 // The shopper's enquiry page (/account/enquiries/:id and /enquiries/t/:token) and the three things
 // a shopper can do there. Callers resolve the enquiry from the session or the token first; nothing
@@ -94,6 +95,7 @@ export async function getEnquiryPage(ref: EnquiryRef): Promise<EnquiryPage | nul
     timeline,
     quote,
     payment: quote ? await paymentInfo(ref, quote) : null,
+    delivery: await deliveryOf(ref, e.status),
   };
 }
 

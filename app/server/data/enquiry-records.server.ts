@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { EnquiryKind } from '../../lib/enquiry-constants.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { getEnv } from '../platform/env.server.ts';
@@ -69,7 +69,16 @@ export async function setEnquiryStatus(exec: Executor, ref: EnquiryRef, status: 
   else await exec.update(co).set(set).where(eq(co.id, ref.id));
 }
 
-export type TimelineEventType = 'status' | 'quote' | 'accepted' | 'changes_requested' | 'payment_claimed' | 'paid';
+/** Adds a dated line to the enquiry's internal notes (the shop's eyes only), inside the caller's transaction. */
+export async function appendInternalNote(exec: Executor, ref: EnquiryRef, line: string): Promise<void> {
+  const text = `${new Date().toISOString().slice(0, 10)}: ${line}`;
+  const set = { internalNotes: sql`concat_ws(E'\n', nullif(internal_notes, ''), ${text}::text)`, updatedAt: new Date() };
+  if (ref.kind === 'cart') await exec.update(ue).set(set).where(eq(ue.id, ref.id));
+  else if (ref.kind === 'inquiry') await exec.update(inq).set(set).where(eq(inq.inquiryId, ref.id));
+  else await exec.update(co).set(set).where(eq(co.id, ref.id));
+}
+
+export type TimelineEventType = 'status' | 'quote' | 'accepted' | 'changes_requested' | 'payment_claimed' | 'paid' | 'dispatched';
 
 /** One entry of the shopper's timeline; `message` is what the shopper may read. */
 export async function recordEvent(exec: Executor, ref: EnquiryRef, event: { type: TimelineEventType; status?: string; message?: string | null; quoteId?: string }) {

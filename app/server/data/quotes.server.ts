@@ -6,10 +6,12 @@ import type { QuoteFormInput } from '../../lib/schemas/quote.ts';
 import type { EnquiryQuoteView, QuoteSummary } from '../../lib/quote-views.ts';
 import type { InboxEntry } from './admin-inbox-shape.server.ts';
 import { db, schema } from '../platform/db.server.ts';
-import { publishAfter } from '../platform/cache-bus.server.ts';
+import { publishAfter, publishChange } from '../platform/cache-bus.server.ts';
+import { shortText, takeStock, type StockShort } from './stock-moves.server.ts';
 import { recordAudit, type Actor, type Executor } from './audit.server.ts';
 import { quoteTerms, type TermsRefusal } from './quote-terms.server.ts';
-import { loadEnquiry, recordEvent, setEnquiryStatus, type EnquiryRecord, type EnquiryRef } from './enquiry-records.server.ts';
+import { issueOnPayment } from '../invoices/issue-invoice.server.ts';
+import { appendInternalNote, loadEnquiry, recordEvent, setEnquiryStatus, type EnquiryRecord, type EnquiryRef } from './enquiry-records.server.ts';
 
 // Quotes from the admin's side: Send Quote, Mark as Paid, and what the inbox and dashboard show.
 // Every change runs in one transaction with its audit row and timeline event, and as it sets the
@@ -82,25 +84,39 @@ export async function sendQuote(actor: Actor, ref: EnquiryRef, input: QuoteFormI
   }));
 }
 
-export type MarkPaidResult = { ok: true; record: EnquiryRecord; quote: QuoteRow } | { ok: false; reason: 'missing' | 'not-accepted' };
+export type MarkPaidResult =
+  | { ok: true; record: EnquiryRecord; quote: QuoteRow; shorts: StockShort[] }
+  | { ok: false; reason: 'missing' | 'not-accepted' };
 
-/** The owner saw the money arrive: the accepted quote is paid and the enquiry becomes Paid. */
+/**
+ * The owner saw the money arrive: the accepted quote is paid, the enquiry becomes Paid and the
+ * quote's catalogue pieces come off the stock, all in one transaction with the quote row locked (a
+ * second Mark as Paid, on any server, waits and finds it paid). Whatever else must happen when an
+ * enquiry is paid belongs inside this transaction, after the stock.
+ */
 export async function markPaid(actor: Actor, ref: EnquiryRef): Promise<MarkPaidResult> {
-  return publishAfter('accounts', db().transaction(async (tx) => {
+  const result = await publishAfter('accounts', db().transaction(async (tx): Promise<MarkPaidResult> => {
     const record = await loadEnquiry(ref, tx);
-    if (!record) return { ok: false, reason: 'missing' } as const;
-    const quote = await currentQuote(tx, ref);
-    if (!quote?.acceptedAt) return { ok: false, reason: 'not-accepted' } as const;
-    if (quote.paidAt) return { ok: true, record, quote };
-    const [paid] = await tx.update(q).set({ paidAt: new Date() }).where(and(eq(q.id, quote.id), isNull(q.paidAt))).returning();
+    if (!record) return { ok: false, reason: 'missing' };
+    const current = await currentQuote(tx, ref);
+    const [quote] = current ? await tx.select().from(q).where(eq(q.id, current.id)).for('update') : [];
+    if (!quote?.acceptedAt) return { ok: false, reason: 'not-accepted' };
+    if (quote.paidAt) return { ok: true, record, quote, shorts: [] };
+    const [paid] = await tx.update(q).set({ paidAt: new Date() }).where(eq(q.id, quote.id)).returning();
     await setEnquiryStatus(tx, ref, 'paid');
     await recordEvent(tx, ref, { type: 'paid', status: 'paid', quoteId: quote.id });
     await recordQuoteEvent(tx, 'payment_marked', ref, quote.total);
-    await recordAudit(tx, actor, { action: 'update', entity: `quote:${ref.kind}`, entityId: ref.id, summary: `Marked ${formatINR(quote.total)} as paid (${ENQUIRY_STATUS_LABELS.paid})${quote.paymentReference ? `, UTR ${quote.paymentReference}` : ''}` });
-    return { ok: true, record, quote: paid };
+    const shorts = await takeStock(tx, ref, paid);
+    if (shorts.length > 0) await appendInternalNote(tx, ref, `Paid beyond the stock: ${shortText(shorts)}.`);
+    await recordAudit(tx, actor, { action: 'update', entity: `quote:${ref.kind}`, entityId: ref.id, summary: `Marked ${formatINR(quote.total)} as paid (${ENQUIRY_STATUS_LABELS.paid})${quote.paymentReference ? `, UTR ${quote.paymentReference}` : ''}${shorts.length ? `; short of stock: ${shortText(shorts)}` : ''}` });
+    // The GST invoice commits with the payment (record 0025); when it cannot be issued yet, the payment stands.
+    await issueOnPayment(tx, actor, ref);
+    return { ok: true, record, quote: paid, shorts };
   }));
+  // The product pages show the count left.
+  if (result.ok) publishChange('catalogue');
+  return result;
 }
-
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -25,7 +25,7 @@ import {
 // the shop when the shopper answers. A mail that fails is logged; the change stands.
 
 /** What the HTML part of a note to the shopper shows beside the greeting, pieces, link and sign-off. */
-type ShopperNote = Pick<MailView, 'heading' | 'intro' | 'amounts' | 'outro'>;
+export type ShopperNote = Pick<MailView, 'heading' | 'intro' | 'amounts' | 'facts' | 'outro'>;
 
 /**
  * The enquiry's pieces for a mail: a cart's with their pictures as the shop shows them now, names and
@@ -49,7 +49,8 @@ async function enquiryPieces(record: EnquiryRecord): Promise<{ items: MailItem[]
   };
 }
 
-async function toShopper(record: EnquiryRecord, subject: string, body: string[], note: ShopperNote) {
+/** A note to the shopper about her enquiry (text and HTML, the shop's look), with the link to her enquiry page; a failure is logged. */
+export async function toShopper(record: EnquiryRecord, subject: string, body: string[], note: ShopperNote) {
   const email = record.entry.email;
   if (!email) return;
   const env = getEnv();

@@ -19,7 +19,7 @@ export type BootResult = { demoAccounts: DemoAccount[]; demoAdminExists: boolean
  */
 export async function bootShop(holder: string, options: { seed?: boolean } = {}): Promise<BootResult> {
   const env = getEnv();
-  const release = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir, holder);
+  const release = env.DATABASE_URL ? () => {} : lockDataDir(env.dataDir, holder, { port: env.PORT });
   // Made now, while there is surely room on the disk, rather than at the first request.
   authSecret();
   const db = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });

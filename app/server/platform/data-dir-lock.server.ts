@@ -8,7 +8,8 @@ import path from 'node:path';
  */
 export class DataDirLockedError extends Error {}
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id runs (one of another user's counts too). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -17,12 +18,13 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export function lockDataDir(dataDir: string, holder: string): () => void {
+/** `details` are kept in the lock for other processes (the shop's port, which `npm run backup` asks). */
+export function lockDataDir(dataDir: string, holder: string, details: Record<string, string | number> = {}): () => void {
   fs.mkdirSync(dataDir, { recursive: true });
   const lockFile = path.join(dataDir, '.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      fs.writeFileSync(lockFile, JSON.stringify({ pid: process.pid, holder, since: new Date().toISOString() }), { flag: 'wx' });
+      fs.writeFileSync(lockFile, JSON.stringify({ pid: process.pid, holder, since: new Date().toISOString(), ...details }), { flag: 'wx' });
       const release = () => {
         try {
           const current = JSON.parse(fs.readFileSync(lockFile, 'utf8'));

@@ -10,6 +10,12 @@ import { EmbeddedDatabase } from './embedded-database.server.ts';
 export type Db = NodePgDatabase<typeof schema>;
 type Closer = () => Promise<void>;
 
+/** What a backup reads from: the embedded database's thread, or the PostgreSQL pool and its address. */
+export type BackupSource = { kind: 'embedded'; database: EmbeddedDatabase } | { kind: 'postgres'; pool: import('pg').Pool; url: string };
+
+/** Names the shop's connections in pg_stat_activity, so a restore can tell that a shop is still connected. */
+export const SHOP_APPLICATION_NAME = 'boutique-shop';
+
 export { schema };
 
 const state: {
@@ -18,6 +24,7 @@ const state: {
   ping?: () => Promise<void>;
   kind?: 'embedded' | 'postgres';
   exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+  backupSource?: BackupSource;
 } = {};
 
 export const migrationsFolder = path.resolve(process.env.MIGRATIONS_DIR ?? 'db/migrations');
@@ -41,6 +48,7 @@ export async function openDatabase(options: {
       idleTimeoutMillis: 30_000,
       statement_timeout: 10_000,
       query_timeout: 12_000,
+      application_name: SHOP_APPLICATION_NAME,
     });
     // Without a listener an idle client's error (server restart) would crash the process.
     pool.on('error', (error) => logger.error({ err: error }, 'postgres pool error'));
@@ -50,6 +58,7 @@ export async function openDatabase(options: {
       await pool.query('select 1');
     };
     state.kind = 'postgres';
+    state.backupSource = { kind: 'postgres', pool, url: options.databaseUrl };
     state.exclusive = async (work) => {
       // A session-level advisory lock on one pooled connection, held while `work` runs on others.
       const client = await pool.connect();
@@ -85,6 +94,7 @@ export async function openDatabase(options: {
       await client.query('select 1');
     };
     state.kind = 'embedded';
+    state.backupSource = { kind: 'embedded', database: client };
   }
   return state.db;
 }
@@ -116,6 +126,11 @@ export function db(): Db {
   return state.db;
 }
 
+export function backupSource(): BackupSource {
+  if (!state.backupSource) throw new Error('The database is not open yet.');
+  return state.backupSource;
+}
+
 export function databaseKind() {
   return state.kind;
 }
@@ -138,7 +153,14 @@ export async function pingDatabase(timeoutMs = 2000): Promise<void> {
 
 export async function closeDatabase(): Promise<void> {
   const close = state.close;
-  Object.assign(state, { db: undefined, close: undefined, ping: undefined, kind: undefined, exclusive: undefined });
+  Object.assign(state, {
+    db: undefined,
+    close: undefined,
+    ping: undefined,
+    kind: undefined,
+    exclusive: undefined,
+    backupSource: undefined,
+  });
   if (close) await close();
 }
 

@@ -27,7 +27,12 @@ export type Request =
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'dump' }
+  /** The files (as `dump`) with the row count of every table and the last migration, taken while nothing else runs. */
+  | { id: number; op: 'snapshot' }
   | { id: number; op: 'close' };
+
+/** What `snapshot` answers: the database's files as PGlite dumps them, and what they hold. */
+export type Snapshot = { files: ArrayBuffer; rowCounts: Record<string, number>; lastMigrationAt: number | null };
 
 /** An error as it crosses the threads: its name, message and plain fields (PostgreSQL's code, detail, constraint…). */
 export type SentError = { name: string; message: string; fields: Record<string, string | number | boolean | null> };

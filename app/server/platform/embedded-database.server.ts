@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
-import type { Reply, Request, SentError, WorkerOptions } from './embedded-database-protocol.ts';
+import type { Reply, Request, SentError, Snapshot, WorkerOptions } from './embedded-database-protocol.ts';
 
 /**
  * The embedded database, run in a thread of its own (embedded-database.worker.ts) and asked from
@@ -131,6 +131,11 @@ export class EmbeddedDatabase implements EmbeddedQueries {
   /** The database's files as one archive (what `loadDataDir` starts from). */
   async dumpDataDir(): Promise<Blob> {
     return new Blob([await this.#ask<ArrayBuffer>({ op: 'dump' })]);
+  }
+
+  /** The files with every table's row count and the last migration, of one moment (a backup). */
+  snapshot(): Promise<Snapshot> {
+    return this.#ask<Snapshot>({ op: 'snapshot' });
   }
 
   async close(): Promise<void> {

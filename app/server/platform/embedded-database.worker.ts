@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type ParserOptions, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Reply, Request, SentError, WorkerOptions } from './embedded-database-protocol.ts';
+import type { Reply, Request, SentError, Snapshot, WorkerOptions } from './embedded-database-protocol.ts';
 
 const port = parentPort!;
 const options = workerData as WorkerOptions;
@@ -64,6 +64,27 @@ function begin(id: number): Promise<number> {
   });
 }
 
+/**
+ * Inside a transaction no other query or transaction runs (PGlite takes them in turn), so the counts and
+ * the files are of one moment. The dump itself is what a crash would leave: a start replays its log.
+ */
+async function snapshot(): Promise<Snapshot> {
+  let taken: Snapshot | undefined;
+  await db.transaction(async (tx) => {
+    const tables = await tx.query<{ name: string }>(
+      "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+    );
+    const rowCounts: Record<string, number> = {};
+    for (const { name } of tables.rows)
+      rowCounts[name] = (await tx.query<{ n: number }>(`select count(*)::int as n from "${name.replace(/"/g, '""')}"`)).rows[0].n;
+    const migrations = await tx.query<{ at: string | null }>('select max(created_at)::text as at from drizzle.__drizzle_migrations');
+    const at = migrations.rows[0]?.at;
+    const files = await (await db.dumpDataDir('none')).arrayBuffer();
+    taken = { files, rowCounts, lastMigrationAt: at ? Number(at) : null };
+  });
+  return taken!;
+}
+
 async function answer(request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
@@ -83,6 +104,8 @@ async function answer(request: Request): Promise<unknown> {
     }
     case 'dump':
       return (await db.dumpDataDir('none')).arrayBuffer();
+    case 'snapshot':
+      return snapshot();
     case 'close':
       await db.close();
       return null;
@@ -92,7 +115,8 @@ async function answer(request: Request): Promise<unknown> {
 port.on('message', (request: Request) => {
   answer(request).then(
     (value) => {
-      send({ id: request.id, ok: true, value }, value instanceof ArrayBuffer ? [value] : []);
+      const moved = value instanceof ArrayBuffer ? [value] : request.op === 'snapshot' ? [(value as Snapshot).files] : [];
+      send({ id: request.id, ok: true, value }, moved);
       if (request.op === 'close') port.close();
     },
     (error: unknown) => send({ id: request.id, ok: false, error: sendable(error) }),

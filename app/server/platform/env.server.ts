@@ -81,6 +81,25 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
   S3_PUBLIC_URL: webUrl.optional(),
+  /** Where backups go: a folder, or s3://bucket/prefix (the shop's S3 settings, or BACKUP_S3_*); default DATA_DIR/backups. */
+  BACKUP_TO: z.string().optional(),
+  /** When backups run by themselves: daily (at 03:00 India time), daily@HH:MM (India time), hourly or off. */
+  BACKUP_EVERY: z
+    .string()
+    .regex(/^(off|hourly|daily(@([01]\d|2[0-3]):[0-5]\d)?)$/, 'must be daily, daily@HH:MM (India time), hourly or off')
+    .default('daily@03:00'),
+  /** How many backups to keep: the newest of each of so many hours (h), days (d), weeks (w), months (m). */
+  BACKUP_KEEP: z
+    .string()
+    .regex(/^\d+[hdwm](,\d+[hdwm])*$/, 'must look like 7d,4w,12m (h hours, d days, w weeks, m months)')
+    .default('7d,4w,12m'),
+  BACKUP_S3_REGION: z.string().optional(),
+  BACKUP_S3_ENDPOINT: webUrl.optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  BACKUP_S3_FORCE_PATH_STYLE: flag.optional(),
+  /** Browsers that take AVIF get a smaller AVIF copy of each picture, made once in the background (seconds of CPU each). */
+  AVIF_COPIES: flag.default(true),
 });
 
 /** Rules between variables; each names the variable to fix. */
@@ -104,6 +123,8 @@ function checkTogether(env: z.infer<typeof envSchema>): { key: string; message: 
       message: "must be set together with the other S3 key (or leave both unset to use the machine's AWS credentials)",
     });
   }
+  if (env.BACKUP_TO?.startsWith('s3://') && !/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/.*)?$/.test(env.BACKUP_TO))
+    problems.push({ key: 'BACKUP_TO', message: 'must be a folder or s3://bucket/prefix' });
   return problems;
 }
 
@@ -114,6 +135,8 @@ export type Env = z.infer<typeof envSchema> & {
   localTrial: boolean;
   /** Admins must sign in with a second factor: a real shop's default, not the demo's. */
   adminTwoFactor: boolean;
+  /** BACKUP_TO, or the data folder's backups/ when unset. */
+  backupTo: string;
 };
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -153,6 +176,7 @@ export function parseEnv(source: Record<string, string | undefined>): { ok: true
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
       localTrial,
       adminTwoFactor: env.ADMIN_TWO_FACTOR ?? !(env.DEMO_DATA ?? localTrial),
+      backupTo: env.BACKUP_TO ?? path.join(path.resolve(env.DATA_DIR), 'backups'),
     },
   };
 }

@@ -10,7 +10,8 @@ export type StoredObject = { body: Readable; size: number; etag: string; lastMod
  */
 export interface StorageBackend {
   readonly name: 'local' | 's3';
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A stream is sent as it is read (a backup archive); a multipart upload for large ones on S3. */
+  put(key: string, body: Buffer | Readable, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;

@@ -10,7 +10,7 @@ const routeId = (r: Entry) => r.id ?? r.file.replace(/\.(tsx?|jsx?)$/, '');
  * Every admin URL, the noun its Access Denied message uses, and whether its own loader answers
  * `.data?_routes=<id>` (the analytics screen belongs to another branch; its loader row is added there).
  */
-const PAGES: Record<string, { path: string; noun?: string; kind: 'page' | 'resource'; targeted?: boolean }> = {
+const PAGES: Record<string, { path: string; noun?: string; kind: 'page' | 'resource'; targeted?: boolean; admin?: number }> = {
   'routes/admin/dashboard': { path: '/admin', noun: 'the shop', kind: 'page', targeted: true },
   'routes/admin/products': { path: '/admin/products', noun: 'products', kind: 'page', targeted: true },
   'admin-product-new': { path: '/admin/products/new', noun: 'products', kind: 'page', targeted: true },
@@ -24,6 +24,10 @@ const PAGES: Record<string, { path: string; noun?: string; kind: 'page' | 'resou
   // :id is replaced by a real enquiry's id when the test runs.
   'routes/admin/work-order': { path: '/admin/enquiries/cart/:id/work-order', noun: 'enquiries', kind: 'page', targeted: true },
   'routes/admin/lead-times': { path: '/admin/lead-times', noun: 'lead times', kind: 'page', targeted: true },
+  'routes/admin/settings-couriers': { path: '/admin/settings/couriers', noun: 'couriers', kind: 'page', targeted: true },
+  'routes/admin/invoices': { path: '/admin/invoices', noun: 'invoices', kind: 'page', targeted: true },
+  'routes/admin/invoices-export': { path: '/admin/invoices/export.csv?month=2026-11', kind: 'resource' },
+  'routes/admin/invoice-pdf': { path: '/admin/invoices/00000000-0000-4000-8000-000000000000/pdf', kind: 'resource', admin: 404 },
   'routes/admin/currencies': { path: '/admin/currencies', noun: 'currencies and shipping', kind: 'page', targeted: true },
   'routes/admin/subscribers': { path: '/admin/subscribers', noun: 'subscribers', kind: 'page', targeted: true },
   'routes/admin/analytics': { path: '/admin/analytics', noun: 'analytics', kind: 'page', targeted: true },
@@ -70,7 +74,7 @@ test('admin pages and their data requests: visitor → /auth, shopper → 403 Ac
       if (page.kind === 'page' && !url.includes('.data'))
         expect(await asShopper.text()).toContain(`Access Denied - You need admin privileges to manage ${page.noun}.`);
       const asAdmin = await admin.get(url);
-      expect(asAdmin.status(), `admin ${url}`).toBe(page.path === '/admin/upload' ? 405 : 200);
+      expect(asAdmin.status(), `admin ${url}`).toBe(page.admin ?? (page.path === '/admin/upload' ? 405 : 200));
     }
   }
   const csv = await admin.get('/api/admin/subscribers.csv');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectKept, fillEveryField, openBeforeScripts } from '../before-scripts';
-import { expect, loginAsAdmin, test } from '../fixtures';
+import { expect, loginAsAdmin, sql, test } from '../fixtures';
 import { insertPendingReview, insertProduct, unique } from './admin-helpers';
 
 // The owner's forms, filled while the page's scripts are still on the way (see tests/e2e/before-scripts.ts).
@@ -62,5 +62,19 @@ test.describe('what the owner does before the scripts arrive is kept', () => {
     expect(filled.map((f) => f.field.label)).toEqual(expect.arrayContaining(['Reason for hiding', 'Public reply']));
     await held.release();
     await expectKept(filled);
+  });
+
+  test('a price typed on Price Management, then saved once the scripts are in', async ({ page, request }) => {
+    await loginAsAdmin(page);
+    const product = await insertProduct(request, { price: 2499, originalPrice: 2999 });
+    const held = await openBeforeScripts(page, '/admin/pricing');
+    await page.getByRole('textbox', { name: `Price of ${product.name}`, exact: true }).fill('2199');
+    await held.release();
+    await expect(page.getByRole('textbox', { name: `Price of ${product.name}`, exact: true })).toHaveValue('2199');
+    await expect(page.getByText('1 unsaved change')).toBeVisible();
+    await page.getByRole('button', { name: 'Save prices' }).click();
+    await expect(page.getByText('No unsaved changes')).toBeVisible();
+    const [row] = await sql<{ price: number }>(request, 'select price from products where id = $1', [product.id]);
+    expect(Number(row.price)).toBe(2199);
   });
 });

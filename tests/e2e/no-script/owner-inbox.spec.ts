@@ -1,4 +1,4 @@
-import { insertPendingReview } from '../admin/admin-helpers';
+import { insertBanner, insertPendingReview, insertTestimonial } from '../admin/admin-helpers';
 import { expect, loginAsAdmin, sql, test } from '../fixtures';
 
 // The owner's row actions are answered by toasts once the screen's scripts are in; sent as a page
@@ -19,4 +19,26 @@ test('the owner publishes a review without scripts: the screen is laid out as wi
 
   await expect(page.getByRole('status').filter({ hasText: 'Review published' })).toBeVisible();
   expect(await sql(page.request, 'select status from product_reviews where user_id = $1', [shopperId])).toEqual([{ status: 'published' }]);
+});
+
+test('the owner hides a testimonial, moves a banner up and turns it off without scripts', async ({ page, request }) => {
+  const testimonial = await insertTestimonial(request);
+  const first = await insertBanner(request, { section: 'seasonal', order: 0 });
+  const banner = await insertBanner(request, { section: 'seasonal', order: 1 });
+  await loginAsAdmin(page);
+
+  await page.goto('/admin/testimonials');
+  await page.getByRole('switch', { name: `Publish testimonial from ${testimonial.name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Testimonial unpublished successfully' })).toBeVisible();
+  await expect(page.getByRole('switch', { name: `Publish testimonial from ${testimonial.name}` })).toHaveAttribute('aria-checked', 'false');
+  expect(await sql(request, 'select is_published from testimonials where id = $1', [testimonial.id])).toEqual([{ is_published: false }]);
+
+  await page.goto('/admin/banners?section=seasonal');
+  await page.getByRole('button', { name: `Move ${banner.title} up` }).click();
+  const order = () =>
+    sql(request, 'select id from banner_images where id in ($1, $2) order by display_order, created_at', [first.id, banner.id]);
+  expect(await order()).toEqual([{ id: banner.id }, { id: first.id }]);
+  await page.getByRole('switch', { name: `${banner.title} active` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Banner deactivated successfully' })).toBeVisible();
+  expect(await sql(request, 'select is_active from banner_images where id = $1', [banner.id])).toEqual([{ is_active: false }]);
 });

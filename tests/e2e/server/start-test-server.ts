@@ -8,6 +8,12 @@ if (!process.env.FX_RATES_URL) {
   process.env.FX_RATES_URL = (await startFakeEcb()).url;
 }
 
+// The server's log goes nowhere during the run (Playwright ignores its output), so a server that stops
+// mid-run says so on its error output, with the exit code it chose (no line at all: it was killed).
+process.on('exit', (code) => {
+  if (code !== 0) process.stderr.write(`The test server exited with code ${code}.\n`);
+});
+
 // As scripts/start.mjs: the production builds of React and the other libraries.
 process.env.NODE_ENV ??= 'production';
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
