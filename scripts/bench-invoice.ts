@@ -27,7 +27,7 @@ function sample(supply: SupplyKind, n: number): InvoiceView {
     reference: '#3f9a1c2e',
     seller: {
       legalName: 'Aangan Boutique LLP',
-      gstin: '29AAPFU0939F1ZS',
+      gstin: '29AAPFU0939F1ZR',
       address: '14, 12th Main Road, Indiranagar, Bengaluru 560038',
       state: '29',
       stateName: 'Karnataka',

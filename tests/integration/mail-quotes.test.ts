@@ -103,4 +103,48 @@ describe('quote and enquiry progress mails, parsed', () => {
     );
     expect((await boutiqueHtml(note, { pictures: 1 })).html).toContain('Could the &lt;b&gt;dupatta&lt;/b&gt; be pink?');
   });
+
+  it('on its way: one mail per parcel with its courier, tracking number and tracking link', async () => {
+    const { db, schema } = await import('../../app/server/platform/db.server.ts');
+    const { loadEnquiry } = await import('../../app/server/data/enquiry-records.server.ts');
+    const { mailOnItsWay } = await import('../../app/server/mail/dispatch-mail.server.ts');
+    const [row] = await db()
+      .insert(schema.userEnquiries)
+      .values({
+        customerName: HOSTILE,
+        customerEmail: 'ritu@example.in',
+        items: [
+          { sku: 'banarasi-lehenga', name: 'Banarasi Silk Lehenga', price: 38500, image: shop.picture, selectedSize: 'L', quantity: 1 },
+        ],
+      })
+      .returning();
+    const record = (await loadEnquiry({ kind: 'cart', id: row.id }))!;
+    const short = `#${row.id.slice(0, 8)}`;
+    received.length = 0;
+    const link = 'https://www.delhivery.com/track-v2/package/DL-77889900';
+    await mailOnItsWay(record, {
+      id: 'p1',
+      courierName: 'Delhivery',
+      trackingNumber: 'DL-77889900',
+      trackingUrl: link,
+      dispatchedOn: '2026-11-27',
+      pieces: 2,
+    });
+    const mail = mailTo('ritu@example.in');
+    expect(received).toHaveLength(1);
+    expect(mail.subject).toBe(`Your enquiry ${short} is on its way — Aangan Boutique`);
+    expect(mail.text).toContain(
+      [
+        `Your enquiry ${short} is on its way: it left us on 27 November 2026 with Delhivery.`,
+        '',
+        'Courier: Delhivery',
+        'Tracking number: DL-77889900',
+        'Dispatched on: 27 November 2026',
+        'In this parcel: 2 pieces',
+        `Track your parcel: ${link}`,
+      ].join('\n'),
+    );
+    const html = (await boutiqueHtml(mail, { pictures: 1 })).html;
+    for (const shown of ['Your parcel is on its way', 'DL-77889900', `href="${link}"`, 'See your enquiry']) expect(html).toContain(shown);
+  });
 });

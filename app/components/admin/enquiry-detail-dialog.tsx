@@ -10,6 +10,7 @@ import { AdminImage } from './admin-image';
 import { EnquiryStatusBadge, shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
 import { QuoteSection } from './quote-status';
+import { InvoicePanel, type InvoiceBrief } from '~/components/invoice/invoice-panel';
 import { DispatchSection } from './dispatch-section';
 import { formatDate } from '~/lib/dates';
 
@@ -19,7 +20,7 @@ export function EnquiryDetailDialog({
   open,
   onOpenChange,
 }: {
-  enquiry: EnquiryView;
+  enquiry: EnquiryView & { invoice?: InvoiceBrief | null };
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
@@ -133,6 +134,7 @@ export function EnquiryDetailDialog({
           </section>
         ) : null}
         <QuoteSection enquiry={e} />
+        <InvoicePanel enquiry={e} />
         <DispatchSection enquiry={e} />
         <section className="mt-5 rounded-xl bg-sand/60 p-3 text-sm">
           <h3 className="font-semibold text-ink">Internal Notes</h3>

@@ -16,6 +16,7 @@ import { textOf } from '~/lib/schemas/admin-fields';
 import { fail, invalid, ok, readForm, respond } from '~/server/data/admin-actions.server';
 import { addTestEnquiries, countInbox, listInbox } from '~/server/data/admin-enquiries.server';
 import { awaitingPaymentIds, withQuotes } from '~/server/data/quotes.server';
+import { withInvoices } from '~/server/invoices/invoice-records.server';
 import { quoteSettings } from '~/server/data/quote-terms.server';
 import { QuoteSettingsProvider } from '~/components/admin/quote-settings';
 import { isDemoMode } from '~/server/data/settings.server';
@@ -43,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     isDemoMode(),
     quoteSettings(),
   ]);
-  const enquiries = await withParcels(await withQuotes(sort === 'need-by' ? byNeedBy(listed) : listed));
+  const enquiries = await withInvoices(await withParcels(await withQuotes(sort === 'need-by' ? byNeedBy(listed) : listed)));
   return {
     q,
     status,

@@ -56,6 +56,8 @@ const NOUNS: Record<string, string> = {
   '/admin/enquiries': 'enquiries',
   '/admin/subscribers': 'subscribers',
   '/admin/lead-times': 'lead times',
+  '/admin/invoices': 'invoices',
+  '/admin/settings/couriers': 'couriers',
   '/admin/analytics': 'analytics',
   '/admin/currencies': 'currencies and shipping',
 };

@@ -21,15 +21,15 @@ const co = schema.customOrders;
 export type InboxFilter = { q?: string; status?: string; kind?: EnquiryKind | 'all'; limit?: number; ids?: string[] };
 
 
-/** Where the shoppers of these cart enquiries live, from their profiles (for a quote's shipping zone). */
-async function profileCountries(userIds: (string | null)[]): Promise<Map<string, string>> {
+/** Where the shoppers of these cart enquiries live and their phones, from their profiles (a quote's shipping zone, WhatsApp). */
+async function profileContacts(userIds: (string | null)[]): Promise<Map<string, { country: string | null; phone: string | null }>> {
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   if (ids.length === 0) return new Map();
   const rows = await db()
-    .select({ id: schema.profiles.id, country: schema.profiles.country })
+    .select({ id: schema.profiles.id, country: schema.profiles.country, phone: schema.profiles.phone })
     .from(schema.profiles)
     .where(inArray(schema.profiles.id, ids));
-  return new Map(rows.flatMap((r) => (r.country ? [[r.id, r.country] as [string, string]] : [])));
+  return new Map(rows.map((r) => [r.id, { country: r.country, phone: r.phone }]));
 }
 
 function textMatch(q: string | undefined, name: Parameters<typeof ilike>[0], id: SQL) {
@@ -58,8 +58,13 @@ export async function listInbox(filter: InboxFilter = {}): Promise<InboxEntry[]>
       .where(and(textMatch(q, ue.customerName, sql`${ue.id}::text`), status ? eq(ue.status, status) : undefined, ids ? inArray(sql`${ue.id}::text`, ids) : undefined))
       .orderBy(desc(ue.submittedAt))
       .limit(limit);
-    const countries = await profileCountries(rows.map((r) => r.userId));
-    entries.push(...rows.map((r) => toInboxEntry({ kind: 'cart', row: r, profileCountry: r.userId ? countries.get(r.userId) : null })));
+    const contacts = await profileContacts(rows.map((r) => r.userId));
+    entries.push(
+      ...rows.map((r) => {
+        const profile = r.userId ? contacts.get(r.userId) : undefined;
+        return toInboxEntry({ kind: 'cart', row: r, profileCountry: profile?.country, profilePhone: profile?.phone });
+      }),
+    );
   }
   if (kind === 'all' || kind === 'inquiry') {
     const rows = await db()

@@ -67,7 +67,7 @@ const INQUIRY_FIELDS: [keyof InquiryNotes, string][] = [
 
 const madeToMeasureOf = (r: Pick<CartRow, 'needBy' | 'leadDays' | 'measurements'>) => ({ needBy: r.needBy, leadDays: r.leadDays, measurements: r.measurements });
 
-export function toInboxEntry(input: { kind: 'cart'; row: CartRow; profileCountry?: string | null } | { kind: 'inquiry'; row: InquiryRow; notes: StoredInquiryNotes } | { kind: 'custom'; row: CustomRow }): InboxEntry {
+export function toInboxEntry(input: { kind: 'cart'; row: CartRow; profileCountry?: string | null; profilePhone?: string | null } | { kind: 'inquiry'; row: InquiryRow; notes: StoredInquiryNotes } | { kind: 'custom'; row: CustomRow }): InboxEntry {
   if (input.kind === 'cart') {
     const r = input.row;
     const items = cartItems(r.items);
@@ -77,8 +77,9 @@ export function toInboxEntry(input: { kind: 'cart'; row: CartRow; profileCountry
       id: r.id,
       customerName: r.customerName,
       email: r.customerEmail,
-      phone: null,
-      whatsapp: null,
+      // A cart enquiry asks no phone: the signed-in shopper's profile may give one (the owner's WhatsApp messages).
+      phone: input.profilePhone ? displayPhone(input.profilePhone) : null,
+      whatsapp: input.profilePhone ? whatsappDigits(input.profilePhone) : null,
       // A cart enquiry asks no country; the signed-in shopper's profile may say where she lives.
       country: input.profileCountry ? countryName(input.profileCountry) : null,
       countryCode: input.profileCountry ?? null,

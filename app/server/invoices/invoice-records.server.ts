@@ -42,6 +42,14 @@ export async function invoicesFor(refs: EnquiryRef[]): Promise<Map<string, Invoi
   return new Map(rows.map((r) => [`${r.kind}:${r.enquiryId}`, summary(r)]));
 }
 
+/** Adds each inbox row's invoice (or null). */
+export async function withInvoices<T extends { kind: EnquiryRef['kind']; id: string }>(
+  entries: T[],
+): Promise<(T & { invoice: InvoiceSummary | null })[]> {
+  const found = await invoicesFor(entries.map((e) => ({ kind: e.kind, id: e.id })));
+  return entries.map((e) => ({ ...e, invoice: found.get(`${e.kind}:${e.id}`) ?? null }));
+}
+
 export async function invoiceFor(ref: EnquiryRef): Promise<InvoiceSummary | null> {
   return (await invoicesFor([ref])).get(`${ref.kind}:${ref.id}`) ?? null;
 }

@@ -22,9 +22,7 @@ export function parcelLines(parcel: ParcelView): { label: string; value: string 
 export function mailOnItsWay(record: EnquiryRecord, parcel: ParcelView) {
   const ref = enquiryReference(record.ref);
   const left = `Your enquiry ${ref} is on its way: it left us on ${formatLongDate(parcel.dispatchedOn)} with ${parcel.courierName}.`;
-  const track = parcel.trackingUrl
-    ? 'Follow it with the tracking link below; the courier’s page may take a day to show it.'
-    : 'We will tell you when to expect it.';
+  const track = parcel.trackingUrl ? 'The courier’s page may take a day to show your parcel.' : 'We will tell you when to expect it.';
   const facts = parcelLines(parcel);
   return toShopper(record, `Your enquiry ${ref} is on its way`, [left, '', ...facts.map((f) => `${f.label}: ${f.value}`), '', track], {
     heading: 'Your parcel is on its way',

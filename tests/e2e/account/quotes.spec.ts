@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   baseUrl,
   createShopper,
@@ -14,38 +14,11 @@ import {
   waitForHydration,
 } from '../fixtures';
 
+import { adminPage, sendCartEnquiry } from './quote-helpers';
+
 // From enquiry to paid order: the shop's quote, the shopper's acceptance, UPI payment, Mark as Paid.
 
 const UPI_ID = 'aangan.boutique@okhdfcbank';
-
-async function sendCartEnquiry(page: Page): Promise<{ id: string; product: { id: string; name: string; price: number } }> {
-  const [product] = await sql<{ id: string; name: string; price: number }>(
-    page.request,
-    `select id, name, price from products where is_published and 'M' = any(sizes) order by id limit 1`,
-  );
-  // Into her cart, then the whole cart as one enquiry: the forms the product page and the drawer send.
-  const forms: Record<string, string>[] = [
-    { intent: 'add', productId: product.id, size: 'M', quantity: '1' },
-    { intent: 'enquire', scope: 'all' },
-  ];
-  for (const form of forms) {
-    const res = await page.request.post('/cart', { form, headers: { Origin: baseUrl() } });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: { id: string } };
-  const [enquiry] = await sql<{ id: string }>(
-    page.request,
-    'select id from user_enquiries where user_id = $1 order by submitted_at desc limit 1',
-    [session.user.id],
-  );
-  return { id: enquiry.id, product };
-}
-
-async function adminPage(context: BrowserContext) {
-  const page = untilAlive(await context.newPage());
-  await loginAsAdmin(page);
-  return page;
-}
 
 async function openSendQuote(admin: Page, id: string) {
   await admin.goto(`/admin/enquiries?q=${id}`);
