@@ -56,6 +56,7 @@ const NOUNS: Record<string, string> = {
   '/admin/enquiries': 'enquiries',
   '/admin/subscribers': 'subscribers',
   '/admin/lead-times': 'lead times',
+  '/admin/settings/couriers': 'couriers',
   '/admin/invoices': 'invoices',
   '/admin/settings/couriers': 'couriers',
   '/admin/analytics': 'analytics',
