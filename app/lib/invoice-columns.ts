@@ -14,9 +14,12 @@ export function invoiceColumns(supply: SupplyKind): InvoiceColumn[] {
     { key: 'description', label: 'Description', width: 0, align: 'left', cell: (l) => l.description },
     { key: 'hsn', label: 'HSN', width: 38, align: 'left', cell: (l) => l.hsn },
     { key: 'qty', label: 'Qty', width: 24, align: 'right', cell: (l) => String(l.quantity) },
-    { key: 'taxable', label: taxed ? 'Taxable value' : 'Value', width: 70, align: 'right', cell: money((l) => l.taxable) },
   ];
-  if (taxed) cols.push({ key: 'rate', label: 'Rate', width: 30, align: 'right', cell: (l) => `${l.rate}%` });
+  if (taxed)
+    cols.push(
+      { key: 'taxable', label: 'Taxable value', width: 70, align: 'right', cell: money((l) => l.taxable) },
+      { key: 'rate', label: 'Rate', width: 30, align: 'right', cell: (l) => `${l.rate}%` },
+    );
   if (supply === 'intra')
     cols.push(
       { key: 'cgst', label: 'CGST', width: 56, align: 'right', cell: money((l) => l.cgst) },

@@ -25,6 +25,10 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
     path: '/account/enquiries/00000000-0000-4000-8000-000000000000',
     expect: { visitor: 'auth', ...SIGNED_IN(404) },
   },
+  'routes/account.enquiry-invoice-page': {
+    path: '/account/enquiries/00000000-0000-4000-8000-000000000000/invoice',
+    expect: { visitor: 'auth', ...SIGNED_IN(404) },
+  },
   'routes/account.enquiry-invoice': {
     path: '/account/enquiries/00000000-0000-4000-8000-000000000000/invoice.pdf',
     expect: { visitor: 'auth', ...SIGNED_IN(404) },

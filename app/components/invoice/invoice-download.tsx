@@ -19,6 +19,9 @@ export function InvoiceDownload({ invoice }: { invoice: { number: string; issued
       >
         <FileTextIcon className="size-4" aria-hidden="true" /> Download invoice (PDF)
       </a>
+      <a href={invoice.href.replace(/\.pdf$/, '')} className="mt-3 ml-4 inline-block text-sm text-maroon underline underline-offset-4">
+        View invoice
+      </a>
     </section>
   );
 }

@@ -56,7 +56,9 @@ const NOUNS: Record<string, string> = {
   '/admin/enquiries': 'enquiries',
   '/admin/subscribers': 'subscribers',
   '/admin/lead-times': 'lead times',
+  '/admin/settings/couriers': 'couriers',
   '/admin/invoices': 'invoices',
+  '/admin/settings/couriers': 'couriers',
   '/admin/analytics': 'analytics',
   '/admin/currencies': 'currencies and shipping',
 };

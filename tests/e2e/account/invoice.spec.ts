@@ -73,6 +73,11 @@ test('settings → Mark as Paid → the shopper downloads her tax invoice with G
   for (const expected of ['TAX INVOICE', 'GSTIN 29AAPFU0939F1ZR', invoice.number, '6211', 'CGST', 'SGST', `₹${half}`, 'Karnataka (29)'])
     expect(text, expected).toContain(expected);
   expect(text.replace(/\s/g, '')).toContain(`₹${product.price.toLocaleString('en-IN')}.00`);
+  // The same invoice as a page.
+  await section.getByRole('link', { name: 'View invoice' }).click();
+  await expect(page.getByRole('heading', { name: 'Tax invoice' })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('6211');
+  await expectNoA11yViolations(page);
   // Nobody else's: another shopper asking for it by the same address gets nothing.
   const other = await createShopper(page.request, 'Other Shopper');
   const stranger = await browser.newContext({ baseURL: baseUrl(), extraHTTPHeaders: { Origin: baseUrl() } });

@@ -26,6 +26,13 @@ const PAGES: Record<string, { path: string; noun?: string; kind: 'page' | 'resou
   'routes/admin/lead-times': { path: '/admin/lead-times', noun: 'lead times', kind: 'page', targeted: true },
   'routes/admin/settings-couriers': { path: '/admin/settings/couriers', noun: 'couriers', kind: 'page', targeted: true },
   'routes/admin/invoices': { path: '/admin/invoices', noun: 'invoices', kind: 'page', targeted: true },
+  'routes/admin/invoice': {
+    path: '/admin/invoices/00000000-0000-4000-8000-000000000000',
+    noun: 'invoices',
+    kind: 'page',
+    targeted: true,
+    admin: 404,
+  },
   'routes/admin/invoices-export': { path: '/admin/invoices/export.csv?month=2026-11', kind: 'resource' },
   'routes/admin/invoice-pdf': { path: '/admin/invoices/00000000-0000-4000-8000-000000000000/pdf', kind: 'resource', admin: 404 },
   'routes/admin/currencies': { path: '/admin/currencies', noun: 'currencies and shipping', kind: 'page', targeted: true },
