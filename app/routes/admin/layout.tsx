@@ -58,7 +58,6 @@ const NOUNS: Record<string, string> = {
   '/admin/lead-times': 'lead times',
   '/admin/settings/couriers': 'couriers',
   '/admin/invoices': 'invoices',
-  '/admin/settings/couriers': 'couriers',
   '/admin/analytics': 'analytics',
   '/admin/currencies': 'currencies and shipping',
 };
