@@ -105,25 +105,44 @@ export function longestTasks(trace, pageUrl, count = 5) {
     });
 }
 
+/** Whether a piece of work counts as script or as style and layout (the CPU split of a page load). */
+const kindOf = (label) =>
+  /^(module evaluation|script|inline script)/.test(label) ? 'script' : label === 'style and layout' ? 'style' : 'other';
+
+/** Adds each span's own CPU time (the trace's thread duration, wall time when it has none) to its kind. */
+function addSelfCpu(span, context, pageUrl, totals) {
+  const label = labelOf(span, context, pageUrl);
+  const cpuOf = (s) => s.cpu ?? s.end - s.ts;
+  const own = cpuOf(span) - span.children.reduce((sum, child) => sum + cpuOf(child), 0);
+  const kind = kindOf(label);
+  totals[kind] += Math.max(0, own);
+  for (const child of span.children) addSelfCpu(child, { label, url: span.args?.data?.url ?? context.url }, pageUrl, totals);
+}
+
 /**
- * Total blocking time and the longest task from the main thread's CPU time (the trace's thread
- * duration) instead of its wall time, x4 as Lighthouse simulates, from the first contentful paint on.
- * On a machine shared with other work a task's wall time includes the time the thread waited for a
- * core (ten times its CPU time was seen on a busy machine); its CPU time does not. A diagnostic
- * beside Lighthouse's own figures, which stay the targets.
+ * The main thread's CPU time (the trace's thread duration) instead of its wall time, x4 as
+ * Lighthouse simulates, from the first contentful paint on: total blocking time (each task's CPU
+ * over 50 ms), the longest task, all of it (no 50 ms threshold), and how much of it was script and
+ * style/layout. On a machine shared with other work a task's wall time includes the time the thread
+ * waited for a core (ten times its CPU time was seen on a busy machine); its CPU time does not.
  */
-export function cpuBlocking(trace) {
+export function cpuBlocking(trace, pageUrl = '') {
   const events = trace.traceEvents;
   const thread = mainThread(events);
   const fcp = events.find((e) => e.name === 'firstContentfulPaint')?.ts;
-  if (!thread || fcp === undefined) return { tbt: NaN, longest: NaN };
+  if (!thread || fcp === undefined) return { tbt: NaN, longest: NaN, total: NaN, script: NaN, style: NaN };
   let tbt = 0;
   let longest = 0;
-  for (const e of events) {
-    if (!TOP_LEVEL.has(e.name) || e.ph !== 'X' || e.tdur === undefined || e.ts < fcp || `${e.pid}:${e.tid}` !== thread) continue;
-    const simulated = (e.tdur * CPU_SLOWDOWN) / 1000;
+  let total = 0;
+  const kinds = { script: 0, style: 0, other: 0 };
+  for (const task of eventTree(events, thread)) {
+    if (!TOP_LEVEL.has(task.name) || task.cpu === undefined || task.ts < fcp) continue;
+    const simulated = (task.cpu * CPU_SLOWDOWN) / 1000;
     tbt += Math.max(0, simulated - 50);
     longest = Math.max(longest, simulated);
+    total += simulated;
+    addSelfCpu(task, { label: 'other', url: '' }, pageUrl, kinds);
   }
-  return { tbt, longest };
+  const ms = (us) => (us * CPU_SLOWDOWN) / 1000;
+  return { tbt, longest, total, script: ms(kinds.script), style: ms(kinds.style) };
 }

@@ -238,4 +238,64 @@ describe.runIf(serverUrl)('several servers on one PostgreSQL', () => {
     const paid = await sql(a, `select count(*)::int as n from quotes where enquiry_id in ($1, $2) and paid_at is not null`, enquiries);
     expect(paid[0].n).toBe(2);
   }, 60_000);
+  it('200 GST invoices issued at once through both servers get 200 distinct numbers with no gap', async () => {
+    const sqlDoor = (text: string, params: unknown[] = []) =>
+      fetch(`${a}/__e2e/sql`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text, params }) });
+    const email = `two-servers-owner-${Date.now()}@example.in`;
+    await fetch(`${a}/__e2e/user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password: 'two-servers-owner-1', name: 'Owner', role: 'admin' }),
+    });
+    const settings = { legalName: 'Aangan Boutique LLP', gstin: '', address: 'Bengaluru 560038', state: '29', prefix: 'AB', lut: '' };
+    expect((await sqlDoor(`insert into shop_settings (key, value) values ('gst_invoice', $1)`, [JSON.stringify(settings)])).status).toBe(
+      200,
+    );
+    const ids = Array.from({ length: 200 }, (_, i) => `INQ${1_900_000_000_000 + i}`);
+    const series = `select 'INQ' || (1900000000000 + g) as id from generate_series(0, 199) g`;
+    await sqlDoor(
+      `insert into inquiries (inquiry_id, customer_name, phone, notes) select id, 'Meher Kaur', '9876543210', '{}' from (${series}) s`,
+    );
+    await sqlDoor(
+      `insert into quotes (enquiry_kind, enquiry_id, lines, shipping, total, valid_until, accepted_at, paid_at)
+       select 'inquiry', id, '[{"kind":"item","label":"Kurta","amount":1500}]'::jsonb, 'standard', 1500, now(), now(), now() from (${series}) s`,
+    );
+    const cookieFor = async (base: string) => {
+      const res = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: base },
+        body: JSON.stringify({ email, password: 'two-servers-owner-1' }),
+      });
+      return res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+    };
+    const servers = [
+      { base: a, cookie: await cookieFor(a) },
+      { base: b, cookie: await cookieFor(b) },
+    ];
+    // Ten requests in flight per server, every one of them issuing while the others do.
+    const queue = ids.map((id, i) => ({ id, server: servers[i % 2] }));
+    const statuses: number[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (let job = queue.shift(); job; job = queue.shift()) {
+          const res = await fetch(`${job.server.base}/admin/invoices.data`, {
+            method: 'POST',
+            headers: { cookie: job.server.cookie, Origin: job.server.base, 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ intent: 'issue', kind: 'inquiry', id: job.id }),
+          });
+          statuses.push(res.status);
+          await res.arrayBuffer();
+        }
+      }),
+    );
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    const { rows } = (await (
+      await sqlDoor(`select sequence from invoices where enquiry_id like 'INQ19000000%' order by sequence`)
+    ).json()) as { rows: { sequence: number }[] };
+    const sequences = rows.map((r) => r.sequence);
+    expect(sequences).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+  }, 120_000);
 });

@@ -1,5 +1,5 @@
-import { earlyStart, type PropertyRegistration } from '~/lib/early-start';
-import { inlineScript } from '~/lib/inline-script';
+import { earlyStart, type PropertyRegistration } from '../../lib/early-start.ts';
+import { inlineScript } from '../../lib/inline-script.ts';
 
 /** The stylesheet's @property rules (Tailwind writes them as syntax, inherits, then initial-value). */
 export function propertyRegistrations(css: string): PropertyRegistration[] {

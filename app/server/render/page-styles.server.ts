@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { withoutLabCopies } from '~/lib/stylesheet-lab-copies';
+import { withoutLabCopies } from '../../lib/stylesheet-lab-copies.ts';
 
 /**
  * The part of the shop's stylesheet one page needs for its first paint: every rule whose classes

@@ -10,16 +10,16 @@ import {
   sql,
   test,
   untilAlive,
+  waitForHydration,
 } from '../fixtures';
 import { fillCart } from './cart-helpers';
 
 const WIDTHS = [390, 1280];
-/** React has taken over the element (it marks the elements it hydrated). */
-const hydrated = (page: Page, selector: string) =>
-  page.waitForFunction((s) => {
-    const el = document.querySelector(s);
-    return Boolean(el && Object.keys(el).some((k) => k.startsWith('__react')));
-  }, selector);
+/** The element is on the page and the page is alive (hydrated), as a shopper who waits for it sees it. */
+async function hydrated(page: Page, selector: string) {
+  await page.locator(selector).first().waitFor();
+  await waitForHydration(page);
+}
 const inDays = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
 const spoken = (iso: string) =>
