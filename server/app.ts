@@ -26,6 +26,8 @@ import { BEACON_PATHS, beaconLimit } from './rate-limits.ts';
 import { beaconRoutes } from './beacons.ts';
 import { createRequestHandler } from '@react-router/express';
 import { createRenderCache, isCollectedForCache } from './render-cache.ts';
+import { noteRoute, serveMetrics, timeRequests } from './metrics-route.ts';
+import { watchRenderCache } from '../app/server/platform/metrics.server.ts';
 import { startChangeBus, stopChangeBus } from '../app/server/platform/cache-bus.server.ts';
 import { logStartPhases, startPhase } from '../app/server/platform/start-phases.server.ts';
 import { runEmbeddedDatabaseFrom } from '../app/server/platform/embedded-database.server.ts';
@@ -105,6 +107,7 @@ export function createApp(frontend: Frontend, testRoutes?: TestRoutes, options: 
 
   app.post('/internal/backup', backupEndpoint);
 
+  app.get('/metrics', serveMetrics);
   app.use(frontend.files);
   app.get('/media/*key', serveMedia);
 
@@ -119,10 +122,11 @@ export function createApp(frontend: Frontend, testRoutes?: TestRoutes, options: 
   app.use(
     createRequestHandler({
       build: frontend.build,
-      async getLoadContext(req) {
+      async getLoadContext(req, res) {
         const context = new RouterContextProvider();
         const inlineCss = await frontend.inlineCss();
-        context.set(requestInfoContext, { clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''), inlineCss });
+        const notePattern = (pattern: string) => noteRoute(res, pattern);
+        context.set(requestInfoContext, { clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''), inlineCss, notePattern });
         return context;
       },
     }),
@@ -199,14 +203,15 @@ export async function start(options: { clientDir: string; testRoutes?: TestRoute
   let shop: http.RequestListener;
   if ('frontend' in options) {
     // No render cache in development: an edited page shows at the next request.
-    shop = createApp(options.frontend);
+    shop = timeRequests(createApp(options.frontend));
   } else {
     const renderCache = createRenderCache({ maxBytes: env.RENDER_CACHE_MB * 1024 * 1024, maxAgeMs: RENDER_CACHE_MAX_AGE_MS });
     const build = await pagesLoading!;
     startPhase('pages loaded');
     const app = createApp(builtFrontend(options.clientDir, build), options.testRoutes, { renderCache });
     // Anonymous pages are answered from the render cache before Express sees them.
-    shop = (req, res) => renderCache.handle(req, res, () => app(req, res));
+    watchRenderCache(renderCache.stats);
+    shop = timeRequests((req, res) => renderCache.handle(req, res, () => app(req, res)));
   }
   server.off('request', starting);
   server.on('request', shop);

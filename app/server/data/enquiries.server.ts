@@ -5,6 +5,7 @@ import type { CustomOrderInput } from '../../lib/schemas/custom-order.ts';
 import type { InquiryInput } from '../../lib/schemas/inquiry.ts';
 import type { WithStoredPhone } from '../platform/phone-numbers.server.ts';
 import { db, schema } from '../platform/db.server.ts';
+import { countEnquiry } from '../platform/metrics.server.ts';
 import type { MadeToMeasure } from '../actions/enquiry-extras.server.ts';
 
 export type EnquiryLine = { sku: string; name: string; price: number; image: string; selectedSize?: string; quantity: number };
@@ -48,6 +49,7 @@ export async function createCartEnquiry(user: { id: string; name: string; email:
     .insert(schema.userEnquiries)
     .values({ userId: user.id, customerName: user.name, customerEmail: user.email, items, status: 'pending', ...made })
     .returning({ id: schema.userEnquiries.id, submittedAt: schema.userEnquiries.submittedAt });
+  countEnquiry('cart');
   return { id: row.id, customerName: user.name, customerEmail: user.email, items, submittedAt: row.submittedAt };
 }
 
@@ -107,6 +109,7 @@ export async function createInquiry(input: WithStoredPhone<InquiryInput>, refere
       .onConflictDoNothing({ target: schema.inquiries.inquiryId })
       .returning({ inquiryId: schema.inquiries.inquiryId });
     if (inserted.length) {
+      countEnquiry('inquiry');
       return { inquiryId, customerName: input.full_name, customerEmail: input.email, phone: input.phone, city: input.city || null, notes };
     }
     if (attempt >= 20) throw new Error('could not allocate an inquiry id');
@@ -134,6 +137,7 @@ export async function createCustomOrder(input: WithStoredPhone<CustomOrderInput>
       ...made,
     })
     .returning({ id: schema.customOrders.id });
+  countEnquiry('custom');
   return { ...input, id: row.id, imageLink };
 }
 

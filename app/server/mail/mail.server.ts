@@ -6,6 +6,7 @@ import { getEnv } from '../platform/env.server.ts';
 import { logger } from '../platform/logger.server.ts';
 import { authSecret } from '../platform/secret.server.ts';
 import type { MailView } from './mail-view.server.ts';
+import { countMail } from '../platform/metrics.server.ts';
 
 /** A mail: its text part, and what its HTML part shows (`view`; without one, the text's paragraphs). */
 export type Mail = { to: string; subject: string; text: string; view?: MailView; replyTo?: string };
@@ -31,7 +32,13 @@ export async function sendMail(mail: Mail): Promise<void> {
   // Loaded when a mail goes out: the command-line tools, which send none, run without JSX.
   const html = await (await import('./boutique-mail.server.tsx')).boutiqueHtml(mail);
   const { view: _view, ...parts } = mail;
-  const info = await getTransport().sendMail({ from: env.MAIL_FROM, ...parts, html });
+  const info = await getTransport()
+    .sendMail({ from: env.MAIL_FROM, ...parts, html })
+    .catch((error: unknown) => {
+      countMail('failed');
+      throw error;
+    });
+  countMail('sent');
   if (!env.SMTP_URL) {
     const dir = outboxDir();
     fs.mkdirSync(dir, { recursive: true });

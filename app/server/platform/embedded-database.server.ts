@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import type { Reply, Request, SentError, Snapshot, WorkerOptions } from './embedded-database-protocol.ts';
+import { timedQuery } from './metrics.server.ts';
 
 /**
  * The embedded database, run in a thread of its own (embedded-database.worker.ts) and asked from
@@ -90,10 +91,15 @@ export class EmbeddedDatabase implements EmbeddedQueries {
     });
   }
 
+  /** A query or exec, timed for /metrics from the moment it is sent until its answer is back. */
+  #timedAsk<T>(request: Asking): Promise<T> {
+    return timedQuery(() => this.#ask<T>(request));
+  }
+
   #queries(tx?: number): EmbeddedQueries {
     return {
       query: (sql, params, options) =>
-        this.#ask({
+        this.#timedAsk({
           op: 'query',
           sql,
           params,
@@ -101,7 +107,7 @@ export class EmbeddedDatabase implements EmbeddedQueries {
           textTypes: Object.keys(options?.parsers ?? {}).map(Number),
           tx,
         }),
-      exec: (sql) => this.#ask({ op: 'exec', sql, tx }),
+      exec: (sql) => this.#timedAsk({ op: 'exec', sql, tx }),
     };
   }
 

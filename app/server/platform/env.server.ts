@@ -100,6 +100,8 @@ const envSchema = z.object({
   BACKUP_S3_FORCE_PATH_STYLE: flag.optional(),
   /** Browsers that take AVIF get a smaller AVIF copy of each picture, made once in the background (seconds of CPU each). */
   AVIF_COPIES: flag.default(true),
+  /** Turns on GET /metrics (Prometheus) for this bearer token, and for requests from this machine itself. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** Rules between variables; each names the variable to fix. */

@@ -71,8 +71,9 @@ export function pageUrlOf(request: Request): URL {
  * route takes files, and answers every 405 (React Router's own for a route without an action, a
  * loader's for a POST-only route) the same way.
  */
-export const routeRules: MiddlewareFunction<Response> = async ({ request, url, pattern }, next) => {
+export const routeRules: MiddlewareFunction<Response> = async ({ request, url, pattern, context }, next) => {
   pageUrls.set(request, url);
+  context.get(requestInfoContext).notePattern?.(pattern);
   // Express has already refused anything over the upload cap; files beyond a form's size go only to routes that take them.
   if (refusesFiles(pattern, request.headers.get('content-type'), request.headers.get('content-length'))) {
     await dropBody(request);

@@ -6,6 +6,7 @@ import { contentTypes, detectFileKind, type FileKind } from './file-type.server.
 import type { StorageBackend } from './backend.server.ts';
 import { localBackend } from './local.server.ts';
 import { s3Backend, s3SettingsOf } from './s3.server.ts';
+import { countStored } from '../platform/metrics.server.ts';
 
 export class UploadRejectedError extends Error {}
 
@@ -23,7 +24,17 @@ let backend: StorageBackend | undefined;
 export function store(): StorageBackend {
   if (backend) return backend;
   const env = getEnv();
-  backend = env.S3_BUCKET ? s3Backend(s3SettingsOf(env)) : localBackend(path.join(env.dataDir, 'uploads'), path.join(env.dataDir, 'cache'));
+  const chosen = env.S3_BUCKET
+    ? s3Backend(s3SettingsOf(env))
+    : localBackend(path.join(env.dataDir, 'uploads'), path.join(env.dataDir, 'cache'));
+  // Every file written is counted for /metrics.
+  backend = {
+    ...chosen,
+    async put(key, body, contentType) {
+      await chosen.put(key, body, contentType);
+      countStored(key, Buffer.isBuffer(body) ? body.length : 0);
+    },
+  };
   return backend;
 }
 
