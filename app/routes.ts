@@ -14,6 +14,8 @@ export default [
   route('account/enquiries/:id/invoice', 'routes/account.enquiry-invoice-page.tsx'),
   route('account/enquiries/:id/invoice.pdf', 'routes/account.enquiry-invoice.ts'),
   route('enquiries/t/:token', 'routes/enquiry-token.tsx'),
+  route('enquiries/t/:token/invoice', 'routes/enquiry-token-invoice-page.tsx'),
+  route('enquiries/t/:token/invoice.pdf', 'routes/enquiry-token-invoice.ts'),
   route('account/measurements', 'routes/account.measurements.tsx'),
   route('inquiry', 'routes/inquiry.tsx'),
   route('custom-order', 'routes/custom-order.tsx', { id: 'custom-order' }),

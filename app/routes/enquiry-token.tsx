@@ -1,5 +1,7 @@
 import type { Route } from './+types/enquiry-token';
 import { EnquiryPageView } from '~/components/enquiry/enquiry-page-view';
+import { InvoiceDownload } from '~/components/invoice/invoice-download';
+import { invoiceFor } from '~/server/invoices/invoice-records.server';
 import { findByToken } from '~/server/data/enquiry-records.server';
 import { enquiryPageAction, enquiryPageData } from '~/server/actions/enquiry-page-actions.server';
 import { formRateLimit } from '~/server/routing/route-rules.server';
@@ -15,7 +17,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** The private link from a mail: opens that one enquiry, for a shopper without an account. */
 export async function loader({ params }: Route.LoaderArgs) {
-  return enquiryPageData(await findByToken(params.token));
+  const ref = await findByToken(params.token);
+  const [page, invoice] = await Promise.all([enquiryPageData(ref), ref ? invoiceFor(ref) : null]);
+  const href = `/enquiries/t/${params.token}/invoice.pdf`;
+  return {
+    ...page,
+    invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt, cancelledBy: invoice.cancelledBy, href } : null,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -23,5 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EnquiryTokenScreen({ loaderData }: Route.ComponentProps) {
-  return <EnquiryPageView page={loaderData} back={{ to: '/', label: 'Back to the shop' }} />;
+  const { invoice, ...page } = loaderData;
+  const aside = invoice ? <InvoiceDownload invoice={invoice} /> : null;
+  return <EnquiryPageView page={page} back={{ to: '/', label: 'Back to the shop' }} aside={aside} />;
 }

@@ -35,6 +35,8 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
     document: true,
   },
   'routes/enquiry-token': { path: '/enquiries/t/AAAAAAAAAAAAAAAAAAAAAA', expect: ALL(404) },
+  'routes/enquiry-token-invoice-page': { path: '/enquiries/t/AAAAAAAAAAAAAAAAAAAAAA/invoice', expect: ALL(404) },
+  'routes/enquiry-token-invoice': { path: '/enquiries/t/AAAAAAAAAAAAAAAAAAAAAA/invoice.pdf', expect: ALL(404), document: true },
   'routes/account.measurements': { path: '/account/measurements', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
   'routes/inquiry': { path: '/inquiry', expect: ALL(200) },
   'custom-order': { path: '/custom-order', expect: ALL(200) },

@@ -269,4 +269,30 @@ describe('GST invoices', () => {
       /AB\/\d{4}-\d{2}\/0001,\d{4}-\d{2}-\d{2},Tax invoice,,,29-Karnataka,,,,,2000\.00,50\.00,50\.00,0\.00,5000\.00,450\.00,450\.00,0\.00,8000\.00/,
     );
   }, 120_000);
+
+  it('a guest reaches her invoice through her enquiry’s private link, and no other token does', async () => {
+    const { markPaid, invoiceFor } = await load();
+    const ref = await enquiry({ lines: [{ kind: 'item', label: 'Chanderi Kurta', amount: 2100 }], paid: false });
+    expect((await markPaid(actor, ref)).ok).toBe(true);
+    const { issueToken } = await import('../../app/server/data/enquiry-records.server.ts');
+    const token = await issueToken(ref);
+    const pdfRoute = await import('../../app/routes/enquiry-token-invoice.ts');
+    const pageRoute = await import('../../app/routes/enquiry-token.tsx');
+    const args = (t: string) => ({ params: { token: t }, request: new Request(`http://localhost/enquiries/t/${t}`), context: {} }) as never;
+
+    const page = await pageRoute.loader(args(token));
+    expect(page.invoice).toEqual(
+      expect.objectContaining({ number: (await invoiceFor(ref))!.number, href: `/enquiries/t/${token}/invoice.pdf` }),
+    );
+    const pdf = await pdfRoute.loader(args(token));
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+
+    const refused = await pdfRoute.loader(args('AAAAAAAAAAAAAAAAAAAAAA')).catch((error: { init?: { status?: number } }) => error);
+    expect((refused as { init?: { status?: number } }).init?.status).toBe(404);
+  });
 });
