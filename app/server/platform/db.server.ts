@@ -6,6 +6,7 @@ import * as schema from '../../../db/schema/index.ts';
 import { logger } from './logger.server.ts';
 import { keepCrashRecoveryShort } from './embedded-checkpoints.server.ts';
 import { EmbeddedDatabase } from './embedded-database.server.ts';
+import { startQueryTimer } from './metrics.server.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 type Closer = () => Promise<void>;
@@ -41,7 +42,18 @@ export async function openDatabase(options: {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
+    // Every query's time for /metrics: pg's Pool takes the class of its clients (its `Client` option),
+    // and the promise form (Drizzle's) of each client's query is timed.
+    class TimedClient extends pg.Client {
+      override query(...args: unknown[]): never {
+        const end = startQueryTimer();
+        const result = (super.query as (...a: unknown[]) => unknown).apply(this, args);
+        if (result instanceof Promise) return result.finally(end) as never;
+        return result as never;
+      }
+    }
     const pool = new pg.Pool({
+      Client: TimedClient,
       connectionString: options.databaseUrl,
       max: 10,
       connectionTimeoutMillis: 3000,

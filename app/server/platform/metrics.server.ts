@@ -39,6 +39,9 @@ const queryTime = new client.Histogram({
   registers: [registry],
 });
 
+/** Starts timing one database call; the returned function ends it. */
+export const startQueryTimer = (): (() => void) => queryTime.startTimer();
+
 /** Times one database call. */
 export async function timedQuery<T>(run: () => Promise<T>): Promise<T> {
   const end = queryTime.startTimer();
