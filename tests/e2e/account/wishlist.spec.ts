@@ -85,11 +85,12 @@ test.describe('wishlist', () => {
     await hydrated(page);
     const hearts = page.getByRole('region', { name: 'New pieces you might love' }).getByRole('button', { name: /^Add .* to wishlist$/ });
 
-    // The product disappears between page load and the click.
+    // The product disappears between page load and the click. Changed and clicked in one step: a render
+    // in between (her own parts arriving after load) would put the real id back.
     await hearts.first().evaluate((button) => {
       (button.closest('form')!.querySelector('input[name=productId]') as HTMLInputElement).value = 'SKU-GONE-0000';
+      (button as HTMLButtonElement).click();
     });
-    await hearts.first().click();
     await expect(page.getByText('Error', { exact: true })).toBeVisible();
     await expect(page.getByText('Failed to add item to wishlist.')).toBeVisible();
 
