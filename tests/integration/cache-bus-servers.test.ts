@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../spawn-shop.ts';
 import { totp } from '../totp.ts';
+import { stepWithRoom } from './two-factor-helpers.ts';
 
 // Two app servers on one PostgreSQL (the CI run with TEST_DATABASE_URL; the embedded database is
 // one process only): a change made through one server empties the other's caches at once, and what
@@ -153,7 +154,9 @@ describe.runIf(serverUrl)('several servers on one PostgreSQL', () => {
     const session = cookiesOf(await auth(a, '/sign-in/email', { email, password }));
     const enabled = await auth(a, '/two-factor/enable', { password }, session);
     const secret = new URL(((await enabled.json()) as { totpURI: string }).totpURI).searchParams.get('secret')!;
-    // Turned on with the previous step's code (an app's clock may be off by one step).
+    // Turned on with the previous step's code (an app's clock may be off by one step), not in the last
+    // seconds of a step: a slow machine would deliver it two steps old.
+    await stepWithRoom();
     expect((await auth(a, '/two-factor/verify-totp', { code: totp(secret, Date.now() - 30_000) }, session)).status).toBe(200);
 
     const challengeA = cookiesOf(await auth(a, '/sign-in/email', { email, password }));
