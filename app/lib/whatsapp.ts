@@ -26,11 +26,11 @@ export const SHIPPING_HELP_TEXT = 'Hi! I have a question about shipping and retu
 export function parcelText(
   name: string | null,
   reference: string,
-  parcel: { courierName: string; trackingNumber: string; trackingUrl: string | null; dispatchedOn: string },
+  parcel: { courierName: string; trackingNumber: string | null; trackingUrl: string | null; dispatchedOn: string },
 ) {
   const lines = [
     `Hello ${name || 'there'}, your enquiry ${reference} is on its way!`,
-    `It left us on ${formatDay(parcel.dispatchedOn)} with ${parcel.courierName}, tracking number ${parcel.trackingNumber}.`,
+    `It left us on ${formatDay(parcel.dispatchedOn)} with ${parcel.courierName}${parcel.trackingNumber ? `, tracking number ${parcel.trackingNumber}` : ''}.`,
   ];
   if (parcel.trackingUrl) lines.push(`Track your parcel: ${parcel.trackingUrl}`);
   return lines.join('\n');
