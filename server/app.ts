@@ -26,7 +26,7 @@ import { BEACON_PATHS, beaconLimit } from './rate-limits.ts';
 import { beaconRoutes } from './beacons.ts';
 import { createRequestHandler } from '@react-router/express';
 import { createRenderCache, isCollectedForCache } from './render-cache.ts';
-import { noteRoute, serveMetrics, timeRequests } from './metrics-route.ts';
+import { metricsWanted, noteRoute, serveMetrics, timeRequests } from './metrics-route.ts';
 import { watchRenderCache } from '../app/server/platform/metrics.server.ts';
 import { startChangeBus, stopChangeBus } from '../app/server/platform/cache-bus.server.ts';
 import { logStartPhases, startPhase } from '../app/server/platform/start-phases.server.ts';
@@ -91,6 +91,7 @@ export function createApp(frontend: Frontend, testRoutes?: TestRoutes, options: 
   app.use(requestLog);
   app.use(clientAddress);
   app.use(securityHeaders());
+  const timed = metricsWanted();
   const compress = compression();
   app.use((req, res, next) => (isCollectedForCache(req) ? next() : compress(req, res, next)));
   app.use(refuseControlCharacters);
@@ -125,7 +126,7 @@ export function createApp(frontend: Frontend, testRoutes?: TestRoutes, options: 
       async getLoadContext(req, res) {
         const context = new RouterContextProvider();
         const inlineCss = await frontend.inlineCss();
-        const notePattern = (pattern: string) => noteRoute(res, pattern);
+        const notePattern = timed ? (pattern: string) => noteRoute(res, pattern) : undefined;
         context.set(requestInfoContext, { clientIp: String(req.headers[CLIENT_IP_HEADER] ?? ''), inlineCss, notePattern });
         return context;
       },

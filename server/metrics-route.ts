@@ -3,11 +3,14 @@ import type http from 'node:http';
 import type { Request, Response } from 'express';
 import { backupStatus } from '../app/server/data/backup-status.server.ts';
 import { getEnv } from '../app/server/platform/env.server.ts';
-import { observeRequest, registry, watchBackupAge } from '../app/server/platform/metrics.server.ts';
+import { observeRequest, registry, turnMetricsOn, watchBackupAge } from '../app/server/platform/metrics.server.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 /** Set by a reverse proxy: a request that carries one came from outside, whatever socket it arrived on. */
 const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded'];
+
+/** METRICS_TOKEN set: every request and query is timed, and /metrics answers. */
+export const metricsWanted = (): boolean => Boolean(getEnv().METRICS_TOKEN);
 
 const routes = new WeakMap<http.ServerResponse, string>();
 
@@ -29,8 +32,13 @@ function labelOf(req: http.IncomingMessage, res: http.ServerResponse): string {
   return '(other)';
 }
 
-/** Wraps the server's request listener: each answered request is timed under its route pattern. */
+/**
+ * Wraps the server's request listener: each answered request is timed under its route pattern. With
+ * metrics off the listener is returned as it is: no clock read, no listener added per request.
+ */
 export function timeRequests(listener: http.RequestListener): http.RequestListener {
+  if (!metricsWanted()) return listener;
+  startMetrics();
   return (req, res) => {
     const started = process.hrtime.bigint();
     res.once('finish', () =>
@@ -40,7 +48,18 @@ export function timeRequests(listener: http.RequestListener): http.RequestListen
   };
 }
 
-let backupWatched = false;
+let started = false;
+
+/** From start-up: the Node.js figures, query times, and the last backup's time, kept in memory. */
+function startMetrics() {
+  if (started) return;
+  started = true;
+  turnMetricsOn();
+  void watchBackupAge(async () => {
+    const { lastGood } = await backupStatus();
+    return lastGood ? new Date(lastGood.at) : null;
+  });
+}
 
 function allowed(req: Request, token: string): boolean {
   const given = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -59,12 +78,6 @@ export async function serveMetrics(req: Request, res: Response) {
   res.set('Cache-Control', 'no-store');
   if (!token) return res.status(404).type('text/plain').send('Not found');
   if (!allowed(req, token)) return res.status(401).set('WWW-Authenticate', 'Bearer').type('text/plain').send('A metrics token is needed.');
-  if (!backupWatched) {
-    backupWatched = true;
-    watchBackupAge(async () => {
-      const { lastGood } = await backupStatus();
-      return lastGood ? new Date(lastGood.at) : null;
-    });
-  }
+  startMetrics();
   res.type(registry.contentType).send(await registry.metrics());
 }

@@ -7,11 +7,11 @@ import { formatDay } from './dates.ts';
 export function parcelText(
   name: string | null,
   reference: string,
-  parcel: { courierName: string; trackingNumber: string; trackingUrl: string | null; dispatchedOn: string },
+  parcel: { courierName: string; trackingNumber: string | null; trackingUrl: string | null; dispatchedOn: string },
 ) {
   const lines = [
     `Hello ${name || 'there'}, your enquiry ${reference} is on its way!`,
-    `It left us on ${formatDay(parcel.dispatchedOn)} with ${parcel.courierName}, tracking number ${parcel.trackingNumber}.`,
+    `It left us on ${formatDay(parcel.dispatchedOn)} with ${parcel.courierName}${parcel.trackingNumber ? `, tracking number ${parcel.trackingNumber}` : ''}.`,
   ];
   if (parcel.trackingUrl) lines.push(`Track your parcel: ${parcel.trackingUrl}`);
   return lines.join('\n');

@@ -20,6 +20,8 @@ export const invoices = pgTable(
     enquiryKind: text('enquiry_kind').notNull(),
     enquiryId: text('enquiry_id').notNull(),
     quoteId: uuid('quote_id').notNull(),
+    /** 1 for the enquiry's first invoice; each one issued after a credit note cancelled the one before takes the next. */
+    edition: integer('edition').notNull().default(1),
     /** The state code of the place of supply, or the country code for an export. */
     placeOfSupply: text('place_of_supply').notNull(),
     buyerGstin: text('buyer_gstin'),
@@ -34,8 +36,8 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_number_idx').on(t.number),
-    // One invoice per enquiry, held by the database even when two servers issue at once.
-    uniqueIndex('invoices_enquiry_idx').on(t.enquiryKind, t.enquiryId),
+    // One invoice per enquiry and edition, held by the database even when two servers issue at once.
+    uniqueIndex('invoices_enquiry_edition_idx').on(t.enquiryKind, t.enquiryId, t.edition),
     index('invoices_issued_idx').on(t.issuedAt),
     check('invoices_total_positive', sql`${t.totalPaise} > 0`),
   ],

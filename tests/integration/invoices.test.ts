@@ -214,6 +214,26 @@ describe('GST invoices', () => {
     expect((await readInvoice(id))?.creditNote?.reason).toBe('Returned unworn');
   });
 
+  it('after a credit note the owner issues a fresh invoice with the next number; the old one and its note stay', async () => {
+    const { issueInvoice, cancelInvoice, readInvoice, invoiceFor, db, schema } = await load();
+    const ref = await enquiry({ lines: [{ kind: 'item', label: 'Kurta', amount: 1200 }] });
+    const first = (await issueInvoice(actor, ref)) as { id: string; number: string };
+    expect(await issueInvoice(actor, ref)).toEqual({ ok: false, reason: 'exists' });
+    await cancelInvoice(actor, first.id, 'Wrong state of supply');
+    const second = await issueInvoice(actor, ref, { buyerState: '27' });
+    expect(second).toMatchObject({ ok: true, number: expect.stringMatching(/^AB\/\d{4}-\d{2}\/\d{4}$/) });
+    const { id, number } = second as { id: string; number: string };
+    // The next number of the series: nothing else is issued in this test file meanwhile.
+    expect(Number(number.split('/')[2])).toBe(Number(first.number.split('/')[2]) + 1);
+    // While the fresh one is live, still no other.
+    expect(await issueInvoice(actor, ref)).toEqual({ ok: false, reason: 'exists' });
+    expect((await readInvoice(first.id))?.creditNote?.reason).toBe('Wrong state of supply');
+    expect((await readInvoice(id))?.creditNote).toBeNull();
+    expect(await invoiceFor(ref)).toMatchObject({ id, number, cancelledBy: null });
+    const rows = await db().select({ number: schema.invoices.number }).from(schema.invoices).where(eq(schema.invoices.enquiryId, ref.id));
+    expect(rows.map((r) => r.number).sort()).toEqual([first.number, number].sort());
+  });
+
   it('numbers start again at 0001 at midnight India time on 1 April', async () => {
     const { issueInvoice, readInvoice } = await load();
     const last = new Date('2027-03-31T18:29:59.999Z');

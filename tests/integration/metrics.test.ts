@@ -65,4 +65,17 @@ describe('/metrics', () => {
     // Timed where a query is sent: to the embedded database's thread, or by PostgreSQL's pooled clients.
     expect(Number(/^shop_db_query_duration_seconds_count (\d+)$/m.exec(text)?.[1])).toBeGreaterThan(0);
   });
+
+  it("shows the last backup's age from memory: a scrape sends no query to the database", async () => {
+    const { recordBackupDone } = await import('../../app/server/data/backup-status.server.ts');
+    await recordBackupDone({ at: new Date(Date.now() - 3_600_000).toISOString(), where: '/backups', bytes: 1, seconds: 1 });
+    const queries = (text: string) => Number(/^shop_db_query_duration_seconds_count (\d+)$/m.exec(text)?.[1]);
+    await scrape(withToken);
+    const before = await (await scrape(withToken)).text();
+    const after = await (await scrape(withToken)).text();
+    expect(queries(after)).toBe(queries(before));
+    const age = Number(/^shop_last_backup_age_seconds ([\d.]+)$/m.exec(after)?.[1]);
+    expect(age).toBeGreaterThanOrEqual(3600);
+    expect(age).toBeLessThan(3660);
+  });
 });

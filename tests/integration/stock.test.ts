@@ -92,11 +92,57 @@ describe('stock after payment', () => {
     await markPaid(actor, ref);
     expect(await stockOf(kurta)).toBe(3);
 
-    expect(await updateEnquiry(actor, { ...ref, status: 'cancelled', internalNotes: '' })).toBe(true);
+    expect(await updateEnquiry(actor, { ...ref, status: 'cancelled', internalNotes: '' })).toEqual({ shorts: [] });
     expect(await stockOf(kurta)).toBe(5);
     // Cancelled twice (or saved again while cancelled): put back once only.
     await updateEnquiry(actor, { ...ref, status: 'cancelled', internalNotes: 'still cancelled' });
     expect(await stockOf(kurta)).toBe(5);
+
+    // Reopened: the payment stands, so its pieces come off again (once), and a second cancel returns them.
+    expect(await updateEnquiry(actor, { ...ref, status: 'in_progress', internalNotes: '' })).toEqual({ shorts: [] });
+    expect(await stockOf(kurta)).toBe(3);
+    await updateEnquiry(actor, { ...ref, status: 'qc_done', internalNotes: '' });
+    expect(await stockOf(kurta)).toBe(3);
+    await updateEnquiry(actor, { ...ref, status: 'cancelled', internalNotes: '' });
+    expect(await stockOf(kurta)).toBe(5);
+  });
+
+  it('reopening when the pieces were sold meanwhile never goes below 0: the owner is warned and it is noted', async () => {
+    const { markPaid, updateEnquiry, enquiryUpdateAction, db, schema } = await load();
+    const kurta = await product(2);
+    const ref = await acceptedEnquiry([{ sku: kurta, quantity: 2 }]);
+    await markPaid(actor, ref);
+    await updateEnquiry(actor, { ...ref, status: 'cancelled', internalNotes: '' });
+    // Another shopper buys one of the two while this enquiry is cancelled.
+    const other = await acceptedEnquiry([{ sku: kurta, quantity: 1 }]);
+    await markPaid(actor, other);
+    expect(await stockOf(kurta)).toBe(1);
+
+    const answer = await enquiryUpdateAction(actor, { ...ref, status: 'paid', internalNotes: 'Shopper changed her mind' });
+    expect(answer).toMatchObject({ ok: true, message: 'Enquiry updated successfully' });
+    expect((answer as { description?: string }).description).toMatch(/Paid for more than the stock held.*2 paid for, 1 was in stock/);
+    expect(await stockOf(kurta)).toBe(0);
+    const [row] = await db().select().from(schema.userEnquiries).where(eq(schema.userEnquiries.id, ref.id));
+    expect(row.status).toBe('paid');
+    expect(row.internalNotes).toMatch(
+      /^Shopper changed her mind\n.*Reopened beyond the stock: Stock Kurta \d+ \(size M\): 2 paid for, 1 was in stock/,
+    );
+  });
+
+  it('a reopening and a payment racing for the last piece sell it once', async () => {
+    const { markPaid, updateEnquiry } = await load();
+    const kurta = await product(1);
+    const reopened = await acceptedEnquiry([{ sku: kurta, quantity: 1 }]);
+    await markPaid(actor, reopened);
+    await updateEnquiry(actor, { ...reopened, status: 'cancelled', internalNotes: '' });
+    const paying = await acceptedEnquiry([{ sku: kurta, quantity: 1 }]);
+    const [reopen, pay] = await Promise.all([
+      updateEnquiry(actor, { ...reopened, status: 'in_progress', internalNotes: '' }),
+      markPaid(actor, paying),
+    ]);
+    expect(await stockOf(kurta)).toBe(0);
+    const shortCount = (reopen ? reopen.shorts.length : -1) + (pay.ok ? pay.shorts.length : -1);
+    expect(shortCount).toBe(1);
   });
 
   it('never goes below 0: the owner is warned and the enquiry keeps a note', async () => {

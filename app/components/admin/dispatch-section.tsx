@@ -26,7 +26,13 @@ function ParcelRow({ enquiry: e, parcel: p, n }: { enquiry: EnquiryView; parcel:
   return (
     <li className="rounded-lg bg-ivory px-3 py-2">
       <p className="font-medium text-ink">
-        Parcel {n}: {p.courierName} · <span className="font-mono">{p.trackingNumber}</span>
+        Parcel {n}: {p.courierName}
+        {p.trackingNumber ? (
+          <>
+            {' '}
+            · <span className="font-mono">{p.trackingNumber}</span>
+          </>
+        ) : null}
       </p>
       <p className="text-muted">
         Dispatched {formatDay(p.dispatchedOn)} · {p.pieces} {p.pieces === 1 ? 'piece' : 'pieces'}
@@ -79,12 +85,11 @@ function ParcelForm({ enquiry: e, couriers }: { enquiry: EnquiryView; couriers: 
           </NativeSelect>
         )}
       </Field>
-      <Field label="Tracking number" error={errors.trackingNumber} hint="Letters, digits and dashes">
+      <Field label="Tracking number" error={errors.trackingNumber} hint="Letters, digits and dashes; none for hand delivery">
         {(p) => (
           <Input
             {...p}
             name="trackingNumber"
-            required
             minLength={4}
             maxLength={40}
             pattern="[A-Za-z0-9\-]{4,40}"

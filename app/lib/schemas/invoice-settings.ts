@@ -51,7 +51,7 @@ export const INVOICE_MESSAGES = {
   notSet: 'Fill in the invoice settings (legal name, address, state) before issuing invoices.',
   issued: 'Invoice issued',
   issueFailed: 'Could not issue the invoice',
-  exists: 'This enquiry already has an invoice; it is never issued twice.',
+  exists: 'This enquiry already has an invoice: cancel it with a credit note before issuing a new one.',
   notPaid: 'An invoice is issued once the quote is marked paid.',
   zero: 'An invoice for ₹0 cannot be issued: the paid quote adds up to nothing.',
   missing: 'Enquiry not found',

@@ -13,14 +13,14 @@ import { MESSAGES } from '~/lib/messages';
 import { enquiryUpdateSchema } from '~/lib/schemas/admin-content';
 import { ENQUIRY_KINDS, ENQUIRY_KIND_LABELS, type EnquiryKind } from '~/lib/enquiry-constants';
 import { textOf } from '~/lib/schemas/admin-fields';
-import { fail, invalid, ok, readForm, respond } from '~/server/data/admin-actions.server';
+import { fail, invalid, ok, readForm } from '~/server/data/admin-actions.server';
 import { addTestEnquiries, countInbox, listInbox } from '~/server/data/admin-enquiries.server';
 import { awaitingPaymentIds, withQuotes } from '~/server/data/quotes.server';
 import { withInvoices } from '~/server/invoices/invoice-records.server';
 import { quoteSettings } from '~/server/data/quote-terms.server';
 import { QuoteSettingsProvider } from '~/components/admin/quote-settings';
 import { isDemoMode } from '~/server/data/settings.server';
-import { updateEnquiry } from '~/server/actions/inbox-actions.server';
+import { enquiryUpdateAction } from '~/server/actions/inbox-actions.server';
 import { quoteAdminAction } from '~/server/actions/quote-actions.server';
 import { dispatchAdminAction, withParcels } from '~/server/actions/dispatch-actions.server';
 import { courierChoices } from '~/server/data/couriers.server';
@@ -73,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
       notify: form.get('notify') === 'on',
     });
     if (!parsed.success) return invalid(m.updateEnquiry, parsed.error);
-    return respond(m.updateEnquiry, m.enquiryUpdated, () => updateEnquiry(actor, parsed.data));
+    return enquiryUpdateAction(actor, parsed.data);
   }
   if (intent === 'quote' || intent === 'mark-paid') return quoteAdminAction(actor, intent, form);
   if (intent === 'dispatch') return dispatchAdminAction(actor, form);

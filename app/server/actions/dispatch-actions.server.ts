@@ -14,6 +14,7 @@ const REFUSED = {
   'not-paid': [409, m.notPaid, undefined],
   'unknown-courier': [400, m.dispatchFailed, { courierId: m.unknownCourier }],
   same: [409, m.sameParcel, { trackingNumber: m.sameParcel }],
+  'needs-number': [400, m.dispatchFailed, { trackingNumber: m.trackingNumber }],
 } as const;
 
 /** The inbox's Add a parcel (the route has checked the admin role): stored, then the shopper is mailed its tracking link. */

@@ -3,7 +3,7 @@ import { backupSource } from '../platform/db.server.ts';
 import { getEnv } from '../platform/env.server.ts';
 import { logger } from '../platform/logger.server.ts';
 import { sendMail } from '../mail/mail.server.ts';
-import { backUpWithRetries } from './run-backup.server.ts';
+import { backUpWithRetries, type BackupOptions } from './run-backup.server.ts';
 
 const IST_OFFSET_MS = 330 * 60_000;
 const HOUR_MS = 3_600_000;
@@ -78,9 +78,12 @@ export async function mailBackupFailure(message: string): Promise<void> {
   });
 }
 
-/** The backup of one scheduled moment; `to` and the delays differ in tests only. */
-export function runScheduledBackup(slot: Date, options: { retryDelaysMs?: number[]; to?: string } = {}) {
-  return oncePerSlot(slot, () => backUpWithRetries(options.retryDelaysMs ?? RETRY_DELAYS_MS, mailBackupFailure, options.to));
+/** The backup of one scheduled moment; the delays and the backup's options differ in tests only. */
+export function runScheduledBackup(
+  slot: Date,
+  { retryDelaysMs = RETRY_DELAYS_MS, ...options }: { retryDelaysMs?: number[] } & BackupOptions = {},
+) {
+  return oncePerSlot(slot, () => backUpWithRetries(retryDelaysMs, mailBackupFailure, options));
 }
 
 /** Arms a timer for the next scheduled moment, again after each; the returned function stops it. */

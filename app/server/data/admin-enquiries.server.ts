@@ -5,10 +5,11 @@ import type { EnquiryUpdate } from '../../lib/schemas/admin-content.ts';
 import type { EnquiryKind } from '../../lib/enquiry-constants.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { publishAfter, publishChange } from '../platform/cache-bus.server.ts';
-import { returnStock } from './stock-moves.server.ts';
+import { stockOnStatusChange, type StatusStock } from './stock-on-status.server.ts';
+import { shortText } from './stock-moves.server.ts';
 import { recordAudit, type Actor } from './audit.server.ts';
 import { likePattern } from './search-text.server.ts';
-import { loadEnquiry, plausibleId, recordEvent, type EnquiryRecord } from './enquiry-records.server.ts';
+import { appendInternalNote, loadEnquiry, plausibleId, recordEvent, type EnquiryRecord } from './enquiry-records.server.ts';
 import { parseInquiryNotes, toInboxEntry, type InboxEntry } from './admin-inbox-shape.server.ts';
 
 export type { InboxEntry } from './admin-inbox-shape.server.ts';
@@ -89,20 +90,21 @@ export async function listInbox(filter: InboxFilter = {}): Promise<InboxEntry[]>
 
 /**
  * Sets status and internal notes of one enquiry of any kind. A new status or a message to the
- * customer goes on the shopper's timeline. Answers the enquiry as it was before, or null when it
- * does not exist.
+ * customer goes on the shopper's timeline; cancelling or reopening a paid enquiry moves its stock.
+ * Answers the enquiry as it was before and what happened to the stock, or null when it does not exist.
  */
-export async function saveEnquiryUpdate(actor: Actor, input: EnquiryUpdate): Promise<EnquiryRecord | null> {
+export async function saveEnquiryUpdate(actor: Actor, input: EnquiryUpdate): Promise<{ before: EnquiryRecord; stock: StatusStock } | null> {
   const notes = input.internalNotes || null;
   const message = input.customerMessage || '';
   const now = new Date();
   const ref = { kind: input.kind, id: input.id };
   if (!plausibleId(ref)) return null;
-  let restocked = false;
   // A new status can make a piece reviewable or no longer so (the product page keeps that per shopper).
-  const before = await publishAfter('accounts', db().transaction(async (tx) => {
+  const saved = await publishAfter('accounts', db().transaction(async (tx) => {
     const record = await loadEnquiry(ref, tx);
     if (!record) return null;
+    // Before the enquiry's row: Mark as Paid locks the quote first too, so the two never wait in a circle.
+    const stock = await stockOnStatusChange(tx, ref, record.entry.status, input.status);
     if (input.kind === 'cart') {
       await tx.update(ue).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(ue.id, input.id));
     } else if (input.kind === 'inquiry') {
@@ -110,14 +112,14 @@ export async function saveEnquiryUpdate(actor: Actor, input: EnquiryUpdate): Pro
     } else {
       await tx.update(co).set({ status: input.status, internalNotes: notes, updatedAt: now }).where(eq(co.id, input.id));
     }
-    // Cancelling a paid enquiry puts back on the stock what its payment took.
-    if (input.status === 'cancelled' && record.entry.status !== 'cancelled' && (await returnStock(tx, ref)) > 0) restocked = true;
+    if (stock.shorts.length > 0) await appendInternalNote(tx, ref, `Reopened beyond the stock: ${shortText(stock.shorts)}.`);
     if (record.entry.status !== input.status || message || input.notify) await recordEvent(tx, ref, { type: 'status', status: input.status, message });
-    await recordAudit(tx, actor, { action: 'update', entity: `enquiry:${input.kind}`, entityId: input.id, summary: `Set status to ${input.status}${notes ? ' with notes' : ''}${message ? ' and a message to the customer' : ''}` });
-    return record;
+    const moved = stock.restocked ? '; stock put back' : stock.retaken ? `; stock taken again${stock.shorts.length ? ' (short)' : ''}` : '';
+    await recordAudit(tx, actor, { action: 'update', entity: `enquiry:${input.kind}`, entityId: input.id, summary: `Set status to ${input.status}${notes ? ' with notes' : ''}${message ? ' and a message to the customer' : ''}${moved}` });
+    return { before: record, stock };
   }));
-  if (restocked) publishChange('catalogue');
-  return before;
+  if (saved && (saved.stock.restocked || saved.stock.retaken)) publishChange('catalogue');
+  return saved;
 }
 
 /** Enquiries still waiting for the shop: new cart enquiries and custom orders, inquiries still at 'received'. */

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { db, schema } from '../platform/db.server.ts';
+import { noteLastBackup } from '../platform/metrics.server.ts';
 
 /** The last backup that was stored, as the admin's dashboard shows it. */
 export type BackupDone = { at: string; where: string; bytes: number; seconds: number };
@@ -34,6 +35,7 @@ export async function backupStatus(): Promise<BackupStatus> {
 export async function recordBackupDone(done: BackupDone): Promise<void> {
   await put(GOOD, JSON.stringify(done));
   await db().delete(schema.shopSettings).where(eq(schema.shopSettings.key, FAILED));
+  noteLastBackup(new Date(done.at));
 }
 
 export async function recordBackupFailed(failed: BackupFailed): Promise<void> {

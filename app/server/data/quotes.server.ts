@@ -36,6 +36,13 @@ export async function currentQuote(exec: Executor, ref: EnquiryRef): Promise<Quo
   return row ?? null;
 }
 
+/** The quote in force with its row locked: payments, cancels and reopenings of one enquiry take turns on it. */
+export async function lockCurrentQuote(tx: Executor, ref: EnquiryRef): Promise<QuoteRow | null> {
+  const current = await currentQuote(tx, ref);
+  const [quote] = current ? await tx.select().from(q).where(eq(q.id, current.id)).for('update') : [];
+  return quote ?? null;
+}
+
 export type SendQuoteResult =
   | { ok: true; record: EnquiryRecord; quote: QuoteRow }
   | { ok: false; reason: 'missing' | 'paid' }
@@ -98,8 +105,7 @@ export async function markPaid(actor: Actor, ref: EnquiryRef): Promise<MarkPaidR
   const result = await publishAfter('accounts', db().transaction(async (tx): Promise<MarkPaidResult> => {
     const record = await loadEnquiry(ref, tx);
     if (!record) return { ok: false, reason: 'missing' };
-    const current = await currentQuote(tx, ref);
-    const [quote] = current ? await tx.select().from(q).where(eq(q.id, current.id)).for('update') : [];
+    const quote = await lockCurrentQuote(tx, ref);
     if (!quote?.acceptedAt) return { ok: false, reason: 'not-accepted' };
     if (quote.paidAt) return { ok: true, record, quote, shorts: [] };
     const [paid] = await tx.update(q).set({ paidAt: new Date() }).where(eq(q.id, quote.id)).returning();

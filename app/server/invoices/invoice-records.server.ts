@@ -31,14 +31,15 @@ const summary = (r: { id: string; number: string; issuedAt: Date; totalPaise: nu
   cancelledBy: r.cancelledBy,
 });
 
-/** The invoice of each listed enquiry, keyed `kind:id` (the inbox). */
+/** The latest invoice of each listed enquiry, keyed `kind:id` (earlier ones were cancelled by credit notes). */
 export async function invoicesFor(refs: EnquiryRef[]): Promise<Map<string, InvoiceSummary>> {
   if (refs.length === 0) return new Map();
   const rows = await db()
     .select(summaryColumns)
     .from(inv)
     .leftJoin(cn, eq(cn.invoiceId, inv.id))
-    .where(inArray(inv.enquiryId, [...new Set(refs.map((r) => r.id))]));
+    .where(inArray(inv.enquiryId, [...new Set(refs.map((r) => r.id))]))
+    .orderBy(inv.edition);
   return new Map(rows.map((r) => [`${r.kind}:${r.enquiryId}`, summary(r)]));
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { financialYear, invoiceNumber } from '../../lib/invoice-numbers.ts';
 import type { InvoiceDocument } from '../../lib/invoice-document.ts';
 import { formatPaise } from '../../lib/gst-split.ts';
@@ -9,7 +9,7 @@ import { currentQuote } from '../data/quotes.server.ts';
 import { buildDocument, buyerOnRecord } from './build-invoice.server.ts';
 import { invoiceSettingsReady, readInvoiceSettings } from './invoice-settings.server.ts';
 
-// Issuing an invoice: one per paid enquiry, numbered from the financial year's gap-free series in
+// Issuing an invoice: one live invoice per paid enquiry (another only after a credit note), numbered from the financial year's gap-free series in
 // the same transaction that writes it (record 0025). Nothing is written unless all of it is.
 
 const inv = schema.invoices;
@@ -30,17 +30,32 @@ export async function nextInSeries(tx: Executor, series: string): Promise<number
   return row.last;
 }
 
+/**
+ * The edition the enquiry's next invoice takes, or null while its latest one is live: a fresh invoice
+ * follows only a credit note. The latest row is locked, so a credit note being written for it is
+ * waited for; two servers issuing at once both find the same edition and the unique index refuses one.
+ */
+async function nextEdition(tx: Executor, ref: EnquiryRef): Promise<number | null> {
+  const [latest] = await tx
+    .select({ id: inv.id, edition: inv.edition })
+    .from(inv)
+    .where(and(eq(inv.enquiryKind, ref.kind), eq(inv.enquiryId, ref.id)))
+    .orderBy(desc(inv.edition))
+    .limit(1)
+    .for('update');
+  if (!latest) return 1;
+  const [note] = await tx.select({ id: schema.creditNotes.id }).from(schema.creditNotes).where(eq(schema.creditNotes.invoiceId, latest.id));
+  return note ? latest.edition + 1 : null;
+}
+
 /** Issues the invoice inside a caller's transaction (Mark as Paid uses it): throws nothing for a refusal. */
 export async function issueInvoiceIn(tx: Executor, actor: Actor | null, ref: EnquiryRef, options: IssueOptions = {}): Promise<IssueResult> {
   const record = await loadEnquiry(ref, tx);
   if (!record) return { ok: false, reason: 'missing' };
   const quote = await currentQuote(tx, ref);
   if (!quote?.paidAt) return { ok: false, reason: 'not-paid' };
-  const [existing] = await tx
-    .select({ id: inv.id })
-    .from(inv)
-    .where(and(eq(inv.enquiryKind, ref.kind), eq(inv.enquiryId, ref.id)));
-  if (existing) return { ok: false, reason: 'exists' };
+  const edition = await nextEdition(tx, ref);
+  if (edition === null) return { ok: false, reason: 'exists' };
   if (quote.total <= 0) return { ok: false, reason: 'zero' };
   const settings = await readInvoiceSettings(tx);
   if (!invoiceSettingsReady(settings)) return { ok: false, reason: 'settings' };
@@ -62,6 +77,7 @@ export async function issueInvoiceIn(tx: Executor, actor: Actor | null, ref: Enq
       enquiryKind: ref.kind,
       enquiryId: ref.id,
       quoteId: quote.id,
+      edition,
       placeOfSupply: document.placeOfSupply.code,
       buyerGstin: document.buyer.gstin || null,
       totalPaise: document.totals.paise,

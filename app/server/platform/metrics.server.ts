@@ -7,8 +7,19 @@ import type { EnquiryKind } from '../../lib/enquiry-constants.ts';
  * Counters start at zero when a process starts; Prometheus' rate() reads across restarts.
  */
 export const registry = new client.Registry();
-// Heap, event-loop lag, garbage collection, open handles, CPU: the standard Node.js set.
-client.collectDefaultMetrics({ register: registry, prefix: 'shop_' });
+
+/**
+ * Off until the server turns them on (METRICS_TOKEN set, server/metrics-route.ts): while off, queries
+ * are not timed and the Node.js figures are not gathered, so metrics that nobody reads cost nothing.
+ */
+let on = false;
+
+/** Turns the figures on, from now: the standard Node.js set (heap, event-loop lag, GC, handles, CPU) and query times. */
+export function turnMetricsOn() {
+  if (on) return;
+  on = true;
+  client.collectDefaultMetrics({ register: registry, prefix: 'shop_' });
+}
 
 const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
@@ -39,17 +50,16 @@ const queryTime = new client.Histogram({
   registers: [registry],
 });
 
-/** Starts timing one database call; the returned function ends it. */
-export const startQueryTimer = (): (() => void) => queryTime.startTimer();
+const notTimed = () => {};
 
-/** Times one database call. */
-export async function timedQuery<T>(run: () => Promise<T>): Promise<T> {
+/** Starts timing one database call; the returned function ends it. */
+export const startQueryTimer = (): (() => void) => (on ? queryTime.startTimer() : notTimed);
+
+/** Times one database call (only when metrics are on). */
+export function timedQuery<T>(run: () => Promise<T>): Promise<T> {
+  if (!on) return run();
   const end = queryTime.startTimer();
-  try {
-    return await run();
-  } finally {
-    end();
-  }
+  return run().finally(end);
 }
 
 const uploadsStored = new client.Counter({
@@ -115,16 +125,37 @@ export function watchRenderCache(stats: () => CacheStats) {
   });
 }
 
-/** Seconds since the last good backup (absent when there has been none), read at each scrape. */
-export function watchBackupAge(lastGoodAt: () => Promise<Date | null>) {
+/** When the last good backup was made, as far as this process knows (undefined: not read yet). */
+const lastBackup: { at: Date | null | undefined; readAt: number } = { at: undefined, readAt: 0 };
+
+/** A backup this process just stored, or what the database says: the gauge reads it from memory. */
+export function noteLastBackup(at: Date | null) {
+  // A read that started before this process stored a newer one does not put the older one back.
+  if (!(at && lastBackup.at && at < lastBackup.at)) lastBackup.at = at;
+  lastBackup.readAt = Date.now();
+}
+
+/**
+ * Seconds since the last good backup (absent when there has been none). A scrape never waits for the
+ * database: the gauge reads memory, set when this process stores a backup and read again in the
+ * background when older than `refreshMs` (another server on the same PostgreSQL may have taken one).
+ * Read once now as well, so the first scrape has it.
+ */
+export function watchBackupAge(lastGoodAt: () => Promise<Date | null>, refreshMs = 30_000): Promise<void> {
+  let reading: Promise<void> | undefined;
+  const refresh = () =>
+    (reading ??= lastGoodAt()
+      .then(noteLastBackup, () => {})
+      .finally(() => (reading = undefined)));
   new client.Gauge({
     name: 'shop_last_backup_age_seconds',
     help: 'Seconds since the last good backup.',
     registers: [registry],
-    async collect() {
-      const at = await lastGoodAt().catch(() => null);
-      if (at) this.set((Date.now() - at.getTime()) / 1000);
+    collect() {
+      if (Date.now() - lastBackup.readAt > refreshMs) void refresh();
+      if (lastBackup.at) this.set((Date.now() - lastBackup.at.getTime()) / 1000);
       else this.reset();
     },
   });
+  return refresh();
 }
