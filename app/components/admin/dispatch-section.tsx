@@ -9,7 +9,8 @@ import { Input, NativeSelect } from '~/components/ui/input';
 import { formatDay, indiaDay } from '~/lib/dates';
 import type { ParcelView } from '~/lib/parcel-views';
 import type { EnquiryView } from '~/lib/views';
-import { parcelText, whatsappLink } from '~/lib/whatsapp';
+import { parcelText } from '~/lib/parcel-text';
+import { whatsappLink } from '~/lib/whatsapp';
 import { shortId } from './enquiry-status';
 import { fieldErrorsOf, useActionToast } from './use-action-toast';
 
