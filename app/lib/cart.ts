@@ -1,7 +1,4 @@
-import { CART_MESSAGES } from './catalogue-messages.ts';
 import { PRODUCT_ID } from './product-id.ts';
-
-export { CART_MESSAGES };
 
 /** One line of a signed-in shopper's cart as the pages show it (the server's cart, priced from the catalogue). */
 export type CartLineView = {

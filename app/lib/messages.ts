@@ -1,7 +1,8 @@
 // Every message the shop shows, word for word: the wording is part of the product. Import; never retype.
-// The frame's and the catalogue's messages live in catalogue-messages.ts (lighter first script).
+// The frame's and the catalogue's messages live in catalogue-messages.ts, the cart's in cart-messages.ts
+// (lighter first script).
+import { CART_MESSAGES } from './cart-messages.ts';
 import {
-  CART_MESSAGES,
   ERROR_TITLE,
   NOT_FOUND_MESSAGES,
   PINCODE_MESSAGES,

@@ -1,5 +1,4 @@
 import { formatINR } from './money.ts';
-import { formatDay } from './dates.ts';
 
 /** Every WhatsApp link of the shop is built here, from the configured business number. */
 export function whatsappLink(number: string, text: string): string {
@@ -21,17 +20,3 @@ export function inquiryText(inquiryId: string, name: string) {
 export const SIZE_HELP_TEXT = 'Hi! I need help choosing my size.';
 export const GENERAL_HELP_TEXT = 'Hi! I have a question about your collection.';
 export const SHIPPING_HELP_TEXT = 'Hi! I have a question about shipping and returns.';
-
-/** The owner's WhatsApp message for one parcel: the same facts as the "on its way" mail, with the tracking link. */
-export function parcelText(
-  name: string | null,
-  reference: string,
-  parcel: { courierName: string; trackingNumber: string; trackingUrl: string | null; dispatchedOn: string },
-) {
-  const lines = [
-    `Hello ${name || 'there'}, your enquiry ${reference} is on its way!`,
-    `It left us on ${formatDay(parcel.dispatchedOn)} with ${parcel.courierName}, tracking number ${parcel.trackingNumber}.`,
-  ];
-  if (parcel.trackingUrl) lines.push(`Track your parcel: ${parcel.trackingUrl}`);
-  return lines.join('\n');
-}

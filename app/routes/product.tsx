@@ -11,7 +11,6 @@ import { JsonLd } from '~/components/layout/json-ld';
 import { partsOnDemand } from '~/components/layout/parts-on-demand';
 import { ServerMarkup } from '~/components/layout/server-markup';
 import { checkPincode } from '~/lib/pincode';
-import { PincodeCheck } from '~/components/product/pincode-check';
 import { ProductPurchase } from '~/components/product/product-purchase';
 import { ProductReviewsSection } from '~/components/reviews/product-reviews-section';
 import { ReviewSummaryLink } from '~/components/reviews/review-summary-link';
@@ -35,6 +34,9 @@ import { publicConfig } from '~/server/platform/env.server';
 
 // The product's facts and the shop's promises: the server's markup, kept as it is in the browser.
 const ProductFacts = partsOnDemand(() => import('~/components/product/product-facts'))('ProductFacts');
+// The pincode check, below the purchase: its code comes when it nears the screen (HydrateWhenSeen);
+// until then the server's form is a GET form the server answers.
+const PincodeCheck = partsOnDemand(() => import('~/components/product/pincode-check'))('PincodeCheck');
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const product = await getProduct(params.id);
@@ -57,6 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     pincode: { pin: (pin ?? '').slice(0, 6), result: pin === null ? null : checkPincode(pin) },
     publicUrl,
     shopName,
+    meta: productMeta(product, publicUrl, shopName),
     // Built here, on the server: the builders stay out of the page's script.
     jsonLd: [
       { ...productJsonLd(product, { publicUrl, shopName, offerEndsAt }), ...reviewsJsonLd(reviews.summary, reviews.newest) },
@@ -69,14 +72,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
 }
 
-/** Add to Cart on this page (app/components/product/product-purchase.tsx), sent as a page or by a fetcher. */
-export async function action({ request }: Route.ActionArgs) {
-  return cartAction(request);
-}
-
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [{ title: `${PRODUCTS_MESSAGES.notFound} | Aangan Boutique` }, { name: 'robots', content: 'noindex' }];
-  const { product, publicUrl, shopName } = loaderData;
+/** The page's title and sharing tags, built on the server like the JSON-LD: the builder stays out of the page's script. */
+function productMeta(product: NonNullable<Awaited<ReturnType<typeof getProduct>>>, publicUrl: string, shopName: string) {
   const url = `${publicUrl}/product/${product.id}`;
   const image = product.images[0] ? `${publicUrl}${mediaSrc(product.images[0], 1280)}` : undefined;
   const description = product.description.length > 155 ? `${product.description.slice(0, 152).trimEnd()}…` : product.description;
@@ -101,7 +98,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
     { property: 'product:price:currency', content: 'INR' },
     { name: 'twitter:card', content: 'summary_large_image' },
   ];
-};
+}
+
+/** Add to Cart on this page (app/components/product/product-purchase.tsx), sent as a page or by a fetcher. */
+export async function action({ request }: Route.ActionArgs) {
+  return cartAction(request);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData?.meta ?? [{ title: `${PRODUCTS_MESSAGES.notFound} | Aangan Boutique` }, { name: 'robots', content: 'noindex' }];
 
 export default function ProductScreen({ loaderData }: Route.ComponentProps) {
   const { product, related, pincode, jsonLd, reviews, shopName, factsVersion } = loaderData;
@@ -176,7 +181,8 @@ export default function ProductScreen({ loaderData }: Route.ComponentProps) {
           </div>
 
           <div className="mt-8">
-            <HydrateWhenSeen>
+            {/* Its height held: reached by a link, the page shows before the check's code has arrived. */}
+            <HydrateWhenSeen className="min-h-[8.625rem]">
               <PincodeCheck initialPin={pincode.pin} initialResult={pincode.result} />
             </HydrateWhenSeen>
           </div>

@@ -24,7 +24,8 @@ export const parcels = pgTable(
     enquiryKind: text('enquiry_kind').notNull(),
     enquiryId: text('enquiry_id').notNull(),
     courierName: text('courier_name').notNull(),
-    trackingNumber: text('tracking_number').notNull(),
+    /** Null for a parcel without one (a courier without a tracking page, such as hand delivery). */
+    trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
     dispatchedOn: date('dispatched_on', { mode: 'string' }).notNull(),
     pieces: integer('pieces').notNull(),

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../test-database.ts';
 
@@ -210,5 +212,43 @@ describe('dispatch', () => {
     // The review invitation is due once the usual days have passed.
     const later = new Date(Date.now() + 15 * 86_400_000);
     expect((await dueInvitations(later)).map((d) => d.id)).toContain(ref.id);
+  });
+
+  it('hand delivery goes without a tracking number: the shopper reads how it comes, with no Track link', async () => {
+    const { dispatchAdminAction, getEnquiryPage, indiaDay } = await load();
+    const { ParcelTracking } = await import('../../app/components/enquiry/parcel-tracking.tsx');
+    const { parcelLines } = await import('../../app/server/mail/dispatch-mail.server.ts');
+    const { ref } = await enquiry(true);
+    const base = { intent: 'dispatch', kind: 'cart', id: ref.id, dispatchedOn: indiaDay(), pieces: '1' };
+    const hand = await courierId('Hand delivery');
+    // A courier with a tracking page still needs the number; a given number still refuses spaces and script.
+    for (const [courier, trackingNumber] of [
+      [await courierId('Delhivery'), ''],
+      [hand, 'HAND 1'],
+      [hand, '<b>1</b>'],
+    ]) {
+      expect(await dispatchAdminAction(actor, formOf({ ...base, courierId: courier, trackingNumber })), trackingNumber).toMatchObject({
+        init: { status: 400 },
+        data: { fieldErrors: { trackingNumber: 'Please enter the tracking number with letters, digits and dashes only (4 to 40).' } },
+      });
+    }
+    expect(await parcelCount(ref.id)).toBe(0);
+    // Two parcels by hand, neither with a number.
+    for (const trackingNumber of ['', '  ']) {
+      expect(await dispatchAdminAction(actor, formOf({ ...base, courierId: hand, trackingNumber }))).toMatchObject({ ok: true });
+    }
+    const page = (await getEnquiryPage(ref))!;
+    expect(page.delivery.parcels.map((p) => [p.courierName, p.trackingNumber, p.trackingUrl])).toEqual([
+      ['Hand delivery', null, null],
+      ['Hand delivery', null, null],
+    ]);
+    expect(page.timeline.filter((t) => t.type === 'dispatched').map((t) => t.message)).toEqual([
+      'Hand delivery, 1 piece',
+      'Hand delivery, 1 piece',
+    ]);
+    const shown = renderToStaticMarkup(createElement(ParcelTracking, { delivery: { ...page.delivery, canMarkReceived: false } }));
+    expect(shown).toContain('It comes to you by Hand delivery, with no tracking number to follow.');
+    expect(shown).not.toMatch(/Track your parcel|Tracking number/);
+    expect(parcelLines(page.delivery.parcels[0]).map((l) => l.label)).toEqual(['Courier', 'Dispatched on', 'In this parcel']);
   });
 });

@@ -43,9 +43,13 @@ export function ParcelTracking({ delivery }: { delivery: DeliveryView }) {
               Dispatched on <time dateTime={p.dispatchedOn}>{formatLongDate(p.dispatchedOn)}</time> · {p.pieces}{' '}
               {p.pieces === 1 ? 'piece' : 'pieces'}
             </p>
-            <p className="mt-1 text-sm text-ink">
-              Tracking number <span className="font-mono tracking-wide">{p.trackingNumber}</span>
-            </p>
+            {p.trackingNumber ? (
+              <p className="mt-1 text-sm text-ink">
+                Tracking number <span className="font-mono tracking-wide">{p.trackingNumber}</span>
+              </p>
+            ) : (
+              <p className="mt-1 text-sm text-ink">It comes to you by {p.courierName}, with no tracking number to follow.</p>
+            )}
             {p.trackingUrl ? (
               <a
                 href={p.trackingUrl}

@@ -1,4 +1,4 @@
-import { NewsletterForm } from '~/components/layout/newsletter-form';
+import { NewsletterFormWhenSeen } from '~/components/layout/newsletter-when-seen';
 import { ServerMarkup } from '~/components/layout/server-markup';
 import { homePart } from './home-part';
 import { Countdown } from './countdown';
@@ -32,7 +32,7 @@ export function OffersSection({ offer, serverNow, banner }: Props) {
           <h3 className="font-display text-3xl text-ink">Be first to the new drops</h3>
           <p className="mt-2 text-muted">Festive edits, artisan stories and early access to offers, once a month. No spam, ever.</p>
         </div>
-        <NewsletterForm source="home-offers" />
+        <NewsletterFormWhenSeen source="home-offers" />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { usePublicConfig } from '~/lib/root-data';
-import { NewsletterForm } from './newsletter-form';
+import { NewsletterFormWhenSeen } from './newsletter-when-seen';
 import { ServerMarkup } from './server-markup';
 import { partsOnDemand } from './parts-on-demand';
 
@@ -11,7 +11,8 @@ const FooterBottom = footerPart('FooterBottom');
 
 export function SiteFooter() {
   const config = usePublicConfig();
-  // Only the newsletter form is React's in the browser; the rest is the server's markup, kept as it is.
+  // Only the newsletter form is React's in the browser (once near the screen); the rest is the
+  // server's markup, kept as it is.
   return (
     <footer className="below-fold mt-20 bg-ink text-sand">
       <div className="container-shop grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-4">
@@ -23,7 +24,7 @@ export function SiteFooter() {
             Letters from the studio
           </h2>
           <p className="mt-4 text-sm text-sand/80">New drops, festive edits and artisan stories, once a month.</p>
-          <NewsletterForm source="footer" tone="dark" />
+          <NewsletterFormWhenSeen source="footer" tone="dark" />
         </section>
       </div>
       <ServerMarkup name="footer-bottom">

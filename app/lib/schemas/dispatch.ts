@@ -11,13 +11,18 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDay = (d: string) =>
   DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 
-/** Add a parcel: a courier from the owner's list, its tracking number, the day it left (not after today in India) and its pieces. */
+/**
+ * Add a parcel: a courier from the owner's list, its tracking number, the day it left (not after today
+ * in India) and its pieces. An empty tracking number is null here; the server refuses it for a courier
+ * whose tracking page needs one.
+ */
 export const parcelSchema = z.object({
   courierId: z.uuid(m.unknownCourier),
   trackingNumber: z
     .string()
     .transform((v) => v.trim().toUpperCase())
-    .pipe(z.string().regex(TRACKING_NUMBER, m.trackingNumber)),
+    .refine((v) => v === '' || TRACKING_NUMBER.test(v), m.trackingNumber)
+    .transform((v) => v || null),
   dispatchedOn: z
     .string()
     .trim()
@@ -43,6 +48,6 @@ export const courierSchema = z.object({
 export type CourierInput = z.infer<typeof courierSchema>;
 
 /** The tracking link of one parcel: the template with the number in it, or null for a courier without one. */
-export function trackingLink(template: string, trackingNumber: string): string | null {
-  return template ? template.replaceAll('{awb}', encodeURIComponent(trackingNumber)) : null;
+export function trackingLink(template: string, trackingNumber: string | null): string | null {
+  return template && trackingNumber ? template.replaceAll('{awb}', encodeURIComponent(trackingNumber)) : null;
 }

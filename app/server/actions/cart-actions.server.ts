@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router';
-import { CART_MESSAGES, type CartAnswer, type CartIntent, CART_INTENTS, parseCartLineKey, parseQuantity } from '../../lib/cart.ts';
+import { CART_MESSAGES } from '../../lib/cart-messages.ts';
+import { type CartAnswer, type CartIntent, CART_INTENTS, parseCartLineKey, parseQuantity } from '../../lib/cart.ts';
 import { PRODUCT_ID } from '../../lib/schemas/common.ts';
 import { getUser, type SessionUser } from '../auth/permissions.server.ts';
 import {

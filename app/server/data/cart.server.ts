@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { CART_LIMITS, CART_MESSAGES, type CartLineView } from '../../lib/cart.ts';
+import { CART_LIMITS, type CartLineView } from '../../lib/cart.ts';
+import { CART_MESSAGES } from '../../lib/cart-messages.ts';
 import { stockOf } from '../../lib/stock.ts';
 import { db, schema } from '../platform/db.server.ts';
 

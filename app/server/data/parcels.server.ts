@@ -58,7 +58,7 @@ async function isPaid(exec: Executor, record: EnquiryRecord): Promise<boolean> {
 
 export type AddParcelResult =
   | { ok: true; record: EnquiryRecord; parcel: ParcelView }
-  | { ok: false; reason: 'missing' | 'not-paid' | 'unknown-courier' | 'same' };
+  | { ok: false; reason: 'missing' | 'not-paid' | 'unknown-courier' | 'same' | 'needs-number' };
 
 /** Records one parcel of a paid enquiry; the first one makes it Shipped. */
 export async function addParcel(actor: Actor, ref: EnquiryRef, input: ParcelInput): Promise<AddParcelResult> {
@@ -68,6 +68,8 @@ export async function addParcel(actor: Actor, ref: EnquiryRef, input: ParcelInpu
     if (!(await isPaid(tx, record))) return { ok: false, reason: 'not-paid' };
     const [courier] = await tx.select().from(schema.couriers).where(eq(schema.couriers.id, input.courierId));
     if (!courier) return { ok: false, reason: 'unknown-courier' };
+    // A courier with a tracking page needs the number; one without (hand delivery) may go without.
+    if (courier.trackingUrl && !input.trackingNumber) return { ok: false, reason: 'needs-number' };
     const [row] = await tx
       .insert(pc)
       .values({
@@ -84,7 +86,7 @@ export async function addParcel(actor: Actor, ref: EnquiryRef, input: ParcelInpu
       .returning();
     if (!row) return { ok: false, reason: 'same' };
     if (record.entry.status !== 'shipped' && record.entry.status !== 'received') await setEnquiryStatus(tx, ref, 'shipped');
-    const what = `${courier.name}, tracking number ${input.trackingNumber}, ${input.pieces} ${input.pieces === 1 ? 'piece' : 'pieces'}`;
+    const what = `${courier.name}${input.trackingNumber ? `, tracking number ${input.trackingNumber}` : ''}, ${input.pieces} ${input.pieces === 1 ? 'piece' : 'pieces'}`;
     await recordEvent(tx, ref, { type: 'dispatched', status: 'shipped', message: what });
     await recordAudit(tx, actor, { action: 'create', entity: `parcel:${ref.kind}`, entityId: ref.id, summary: `Sent a parcel: ${what}` });
     return { ok: true, record, parcel: view(row) };

@@ -12,7 +12,7 @@ const piecesText = (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`;
 export function parcelLines(parcel: ParcelView): { label: string; value: string }[] {
   return [
     { label: 'Courier', value: parcel.courierName },
-    { label: 'Tracking number', value: parcel.trackingNumber },
+    ...(parcel.trackingNumber ? [{ label: 'Tracking number', value: parcel.trackingNumber }] : []),
     { label: 'Dispatched on', value: formatLongDate(parcel.dispatchedOn) },
     { label: 'In this parcel', value: piecesText(parcel.pieces) },
     ...(parcel.trackingUrl ? [{ label: 'Track your parcel', value: parcel.trackingUrl }] : []),

@@ -1,0 +1,1 @@
+ALTER TABLE "parcels" ALTER COLUMN "tracking_number" DROP NOT NULL;
