@@ -36,7 +36,7 @@ const WRK_UNITS = { us: 0.001, ms: 1, s: 1000 };
 /** What a wrk run printed (with --latency): its requests, p50 and p99 in ms, and the requests that failed. */
 export function readWrk(out) {
   const latency = (percent) => {
-    const [, value, unit] = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s)$`, 'm').exec(out) ?? [];
+    const [, value, unit] = new RegExp(`^\\s+${percent}%\\s+([\\d.]+)(us|ms|s) *$`, 'm').exec(out) ?? [];
     return value === undefined ? NaN : Number(value) * WRK_UNITS[unit];
   };
   const number = (pattern) => Number(pattern.exec(out)?.[1] ?? 0);

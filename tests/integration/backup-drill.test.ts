@@ -182,6 +182,16 @@ describe('restore drill', () => {
     // The embedded database is the running shop's own, so the shop takes it; PostgreSQL is dumped by the command itself.
     const taker = process.env.TEST_DATABASE_URL ? '' : ', by the running shop';
     expect(again.out).toMatch(new RegExp(`^Backup written to .+shop-backup-.+\\.tar\\.gz \\(.+${taker}\\)$`));
+    if (!serverUrl) {
+      // The running shop's database is in a folder: its checkpointed copy restores to the same rows.
+      const copied = /^Backup written to (\S+)/.exec(again.out)![1];
+      const third = path.join(fresh, 'third');
+      expect((await runCli(['restore', copied], { ...restoreEnv, DATA_DIR: third })).out).toContain(`Restored from ${copied}`);
+      const { EmbeddedDatabase } = await import('../../app/server/platform/embedded-database.server.ts');
+      const database = await EmbeddedDatabase.open({ dataDir: path.join(third, 'db'), settings: [] });
+      cleanups.push(() => database.close());
+      expect(await tableHashes((sql) => database.query(sql), ['inquiries'])).toEqual(await tableHashes(sourceQuery, ['inquiries'], k));
+    }
     const stranger = await fetch(`http://127.0.0.1:${port}/internal/backup`, {
       method: 'POST',
       headers: { Authorization: 'Bearer guessed' },
