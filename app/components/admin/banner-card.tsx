@@ -1,9 +1,9 @@
-import ArrowDownIcon from '~/components/icons/arrow-down';
-import ArrowUpIcon from '~/components/icons/arrow-up';
-import ExternalLinkIcon from '~/components/icons/external-link';
-import ImageOffIcon from '~/components/icons/image-off';
-import PencilIcon from '~/components/icons/pencil';
-import Trash2Icon from '~/components/icons/trash';
+import ArrowDownIcon from 'lucide-react/icons/arrow-down';
+import ArrowUpIcon from 'lucide-react/icons/arrow-up';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import ImageOffIcon from 'lucide-react/icons/image-off';
+import PencilIcon from 'lucide-react/icons/pencil';
+import Trash2Icon from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Badge } from '~/components/ui/badge';

@@ -1,5 +1,5 @@
-import EyeIcon from '~/components/icons/eye';
-import RefreshCwIcon from '~/components/icons/refresh-cw';
+import EyeIcon from 'lucide-react/icons/eye';
+import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

@@ -1,7 +1,7 @@
-import PencilIcon from '~/components/icons/pencil';
-import QuoteIcon from '~/components/icons/quote';
-import Trash2Icon from '~/components/icons/trash';
-import UserIcon from '~/components/icons/user';
+import PencilIcon from 'lucide-react/icons/pencil';
+import QuoteIcon from 'lucide-react/icons/quote';
+import Trash2Icon from 'lucide-react/icons/trash';
+import UserIcon from 'lucide-react/icons/user';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Badge } from '~/components/ui/badge';
