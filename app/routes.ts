@@ -60,6 +60,7 @@ export default [
       route('reviews', 'routes/admin/reviews.tsx'),
       route('enquiries', 'routes/admin/enquiries.tsx'),
       route('enquiries/:kind/:id/work-order', 'routes/admin/work-order.tsx'),
+      route('enquiries/:kind/:id/dispatch', 'routes/admin/dispatch.tsx'),
       route('lead-times', 'routes/admin/lead-times.tsx'),
       route('invoices', 'routes/admin/invoices.tsx'),
       route('invoices/:id', 'routes/admin/invoice.tsx'),

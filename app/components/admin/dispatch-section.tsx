@@ -1,6 +1,7 @@
 import ExternalLinkIcon from 'lucide-react/icons/external-link';
 import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import TruckIcon from 'lucide-react/icons/truck';
+import { useEffect, useRef } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
@@ -63,14 +64,18 @@ function ParcelRow({ enquiry: e, parcel: p, n }: { enquiry: EnquiryView; parcel:
   );
 }
 
-/** Add a parcel: courier, tracking number, dispatch date and pieces; the shopper is mailed the tracking link. */
-function ParcelForm({ enquiry: e, couriers }: { enquiry: EnquiryView; couriers: Courier[] }) {
+/**
+ * Add a parcel: courier, tracking number, dispatch date and pieces; the shopper is mailed the tracking
+ * link. Sent to the route it is shown on (the inbox, or the dispatch page); `answer` is that page's own
+ * action data, when the form was sent as a page before the scripts.
+ */
+function ParcelForm({ enquiry: e, couriers, answer }: { enquiry: EnquiryView; couriers: Courier[]; answer?: unknown }) {
   const fetcher = useFetcher();
-  const errors = fieldErrorsOf(fetcher.data);
+  const errors = fieldErrorsOf(fetcher.data ?? answer);
   const busy = fetcher.state !== 'idle';
   useActionToast(fetcher.data);
   return (
-    <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2" key={e.parcels?.length ?? 0}>
+    <fetcher.Form method="post" className="mt-3 grid items-start gap-3 sm:grid-cols-2" key={e.parcels?.length ?? 0}>
       <input type="hidden" name="intent" value="dispatch" />
       <input type="hidden" name="kind" value={e.kind} />
       <input type="hidden" name="id" value={e.id} />
@@ -113,20 +118,51 @@ function ParcelForm({ enquiry: e, couriers }: { enquiry: EnquiryView; couriers: 
   );
 }
 
+/** Whether an enquiry has a dispatch to show: paid (and not cancelled since), or parcels already sent. */
+export const canDispatch = (e: EnquiryView) => (Boolean(e.quote?.paidAt) && e.status !== 'cancelled') || (e.parcels?.length ?? 0) > 0;
+
+/** The enquiry's dispatch page: the same section, where Add a parcel works before the scripts. */
+export const dispatchPath = (e: Pick<EnquiryView, 'kind' | 'id'>) => `/admin/enquiries/${e.kind}/${encodeURIComponent(e.id)}/dispatch`;
+
 /**
- * The detail view's Dispatch: the parcels sent, each with its tracking page and a one-tap WhatsApp
- * message, and Add a parcel once the enquiry is paid (the inbox's loader brings the couriers).
+ * Dispatch: the parcels sent, each with its tracking page and a one-tap WhatsApp message, and Add a
+ * parcel once the enquiry is paid. In the inbox's detail view the inbox's loader brings the couriers;
+ * the dispatch page passes its own.
  */
-export function DispatchSection({ enquiry: e }: { enquiry: EnquiryView }) {
+export function DispatchSection({
+  enquiry: e,
+  couriers,
+  answer,
+  reveal = false,
+  headingLevel = 3,
+}: {
+  enquiry: EnquiryView;
+  couriers?: Courier[];
+  answer?: unknown;
+  /** Scrolled into view when shown (the row's Dispatch link opened the detail view). */
+  reveal?: boolean;
+  /** h3 inside the detail view; h2 on the dispatch page, under its title. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const inbox = useRouteLoaderData<{ couriers?: Courier[] }>('routes/admin/enquiries');
+  const choices = couriers ?? inbox?.couriers;
   const parcels = e.parcels ?? [];
   const paid = Boolean(e.quote?.paidAt) && e.status !== 'cancelled';
-  if (!paid && parcels.length === 0) return null;
+  const section = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (reveal) section.current?.scrollIntoView({ block: 'start' });
+  }, [reveal]);
+  if (!canDispatch(e)) return null;
   return (
-    <section className="mt-5 rounded-xl border border-linen bg-white p-3 text-sm" aria-labelledby={`dispatch-${e.id}`}>
-      <h3 id={`dispatch-${e.id}`} className="font-semibold text-ink">
+    <section
+      ref={section}
+      className="mt-5 scroll-mt-4 rounded-xl border border-linen bg-white p-3 text-sm"
+      aria-labelledby={`dispatch-${e.id}`}
+    >
+      <Heading id={`dispatch-${e.id}`} className="font-semibold text-ink">
         Dispatch
-      </h3>
+      </Heading>
       {parcels.length > 0 ? (
         <ul className="mt-2 grid gap-2">
           {parcels.map((p, i) => (
@@ -136,7 +172,7 @@ export function DispatchSection({ enquiry: e }: { enquiry: EnquiryView }) {
       ) : (
         <p className="mt-1 text-muted">Paid and not sent yet.</p>
       )}
-      {paid && inbox?.couriers ? <ParcelForm enquiry={e} couriers={inbox.couriers} /> : null}
+      {paid && choices ? <ParcelForm enquiry={e} couriers={choices} answer={answer} /> : null}
     </section>
   );
 }

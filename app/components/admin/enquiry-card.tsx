@@ -1,5 +1,6 @@
 import EyeIcon from 'lucide-react/icons/eye';
 import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
+import TruckIcon from 'lucide-react/icons/truck';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
@@ -11,9 +12,13 @@ import type { EnquiryView } from '~/lib/views';
 import { EnquiryUpdateDialog } from './enquiry-update-dialog';
 import { MarkPaidButton, QuoteStrip } from './quote-status';
 import { formatDate } from '~/lib/dates';
+import { opensElsewhere } from '~/lib/opens-elsewhere';
+import { canDispatch, dispatchPath } from './dispatch-section';
 
 export function EnquiryCard({ enquiry: e, compact = false }: { enquiry: EnquiryView; compact?: boolean }) {
   const [detail, setDetail] = useState(false);
+  // The Dispatch link opens the same detail view, scrolled to its Dispatch section.
+  const [atDispatch, setAtDispatch] = useState(false);
   const [update, setUpdate] = useState(false);
   const name = e.customerName || 'Unknown Customer';
   return (
@@ -37,11 +42,31 @@ export function EnquiryCard({ enquiry: e, compact = false }: { enquiry: EnquiryV
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         {compact ? null : <MarkPaidButton enquiry={e} />}
+        {compact || !canDispatch(e) ? null : (
+          <Button asChild variant="outline" size="sm">
+            <a
+              href={dispatchPath(e)}
+              aria-haspopup="dialog"
+              aria-label={`Dispatch ${shortId(e.id)} from ${name}`}
+              onClick={(event) => {
+                if (opensElsewhere(event)) return;
+                event.preventDefault();
+                setAtDispatch(true);
+                setDetail(true);
+              }}
+            >
+              <TruckIcon aria-hidden="true" /> Dispatch
+            </a>
+          </Button>
+        )}
         <Button
           type="button"
           variant="outline"
           size="sm"
-          onClick={() => setDetail(true)}
+          onClick={() => {
+            setAtDispatch(false);
+            setDetail(true);
+          }}
           aria-label={`View details of ${shortId(e.id)} from ${name}`}
         >
           <EyeIcon aria-hidden="true" /> Details
@@ -52,7 +77,7 @@ export function EnquiryCard({ enquiry: e, compact = false }: { enquiry: EnquiryV
           </Button>
         )}
       </div>
-      {detail ? <EnquiryDetailDialog enquiry={e} open={detail} onOpenChange={setDetail} /> : null}
+      {detail ? <EnquiryDetailDialog enquiry={e} open={detail} onOpenChange={setDetail} atDispatch={atDispatch} /> : null}
       {update ? <EnquiryUpdateDialog enquiry={e} open={update} onOpenChange={setUpdate} /> : null}
     </li>
   );

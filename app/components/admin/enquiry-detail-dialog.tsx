@@ -19,10 +19,13 @@ export function EnquiryDetailDialog({
   enquiry: e,
   open,
   onOpenChange,
+  atDispatch = false,
 }: {
   enquiry: EnquiryView & { invoice?: InvoiceBrief | null };
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Opened from the row's Dispatch link: scrolled to the Dispatch section. */
+  atDispatch?: boolean;
 }) {
   const name = e.customerName || 'Unknown Customer';
   return (
@@ -135,7 +138,7 @@ export function EnquiryDetailDialog({
         ) : null}
         <QuoteSection enquiry={e} />
         <InvoicePanel enquiry={e} />
-        <DispatchSection enquiry={e} />
+        <DispatchSection enquiry={e} reveal={atDispatch} />
         <section className="mt-5 rounded-xl bg-sand/60 p-3 text-sm">
           <h3 className="font-semibold text-ink">Internal Notes</h3>
           <p className="mt-1 whitespace-pre-line text-ink">{e.internalNotes || 'No notes yet.'}</p>

@@ -8,6 +8,9 @@ import { logger } from '../platform/logger.server.ts';
 import { mailOnItsWay } from '../mail/dispatch-mail.server.ts';
 import type { EnquiryView } from '../../lib/views.ts';
 import { refOf } from './quote-actions.server.ts';
+import { listInbox } from '../data/admin-enquiries.server.ts';
+import { plausibleId, type EnquiryRef } from '../data/enquiry-records.server.ts';
+import { withQuotes } from '../data/quotes.server.ts';
 
 const REFUSED = {
   missing: [404, m.dispatchFailed, undefined],
@@ -48,4 +51,11 @@ export async function withParcels<T extends Pick<EnquiryView, 'kind' | 'id'>>(
 ): Promise<(T & { parcels: NonNullable<EnquiryView['parcels']> })[]> {
   const parcels = await parcelsFor(entries.map((e) => ({ kind: e.kind, id: e.id })));
   return entries.map((e) => ({ ...e, parcels: parcels.get(`${e.kind}:${e.id}`) ?? [] }));
+}
+
+/** One enquiry as its dispatch page shows it (its quote in force and its parcels), or null. */
+export async function enquiryForDispatch(ref: EnquiryRef) {
+  if (!plausibleId(ref)) return null;
+  const [entry] = await listInbox({ kind: ref.kind, ids: [ref.id], limit: 1 });
+  return entry ? (await withParcels(await withQuotes([entry])))[0] : null;
 }

@@ -23,6 +23,7 @@ const PAGES: Record<string, { path: string; noun?: string; kind: 'page' | 'resou
   'routes/admin/enquiries': { path: '/admin/enquiries', noun: 'enquiries', kind: 'page', targeted: true },
   // :id is replaced by a real enquiry's id when the test runs.
   'routes/admin/work-order': { path: '/admin/enquiries/cart/:id/work-order', noun: 'enquiries', kind: 'page', targeted: true },
+  'routes/admin/dispatch': { path: '/admin/enquiries/cart/:id/dispatch', noun: 'enquiries', kind: 'page', targeted: true },
   'routes/admin/lead-times': { path: '/admin/lead-times', noun: 'lead times', kind: 'page', targeted: true },
   'routes/admin/settings-couriers': { path: '/admin/settings/couriers', noun: 'couriers', kind: 'page', targeted: true },
   'routes/admin/invoices': { path: '/admin/invoices', noun: 'invoices', kind: 'page', targeted: true },
@@ -253,6 +254,20 @@ test('every admin action: visitor 401, shopper 403 with nothing read or changed,
       check: async () => expect(await enquiryRow()).toEqual({ status: 'confirmed', internal_notes: 'Matrix' }),
     },
     { name: 'enquiry test data', path: '/admin/enquiries', form: { intent: 'test-data' }, admin: 409, check: async () => {} },
+    {
+      // Not paid: refused even for the admin (409); what matters here is that nobody else reaches it.
+      name: 'add a parcel (dispatch page)',
+      path: `/admin/enquiries/cart/${enquiry.id}/dispatch`,
+      form: {
+        intent: 'dispatch',
+        courierId: crypto.randomUUID(),
+        trackingNumber: 'DL-1234',
+        dispatchedOn: new Date().toISOString().slice(0, 10),
+        pieces: '1',
+      },
+      admin: 409,
+      check: async () => expect(await countWhere('parcels', 'enquiry_id', enquiry.id)).toBe(0),
+    },
     {
       name: 'publish review',
       path: '/admin/reviews',
