@@ -91,6 +91,9 @@ export function createApp(frontend: Frontend, testRoutes?: TestRoutes, options: 
   app.use(requestLog);
   app.use(clientAddress);
   app.use(securityHeaders());
+  // Before compression: some 25 KB of text for a scraper on this machine or the next, written in one
+  // piece; gzip's chunks cost more writes than the bytes they save (measured: ~1 ms a scrape).
+  app.get('/metrics', serveMetrics);
   const timed = metricsWanted();
   const compress = compression();
   app.use((req, res, next) => (isCollectedForCache(req) ? next() : compress(req, res, next)));
@@ -108,7 +111,6 @@ export function createApp(frontend: Frontend, testRoutes?: TestRoutes, options: 
 
   app.post('/internal/backup', backupEndpoint);
 
-  app.get('/metrics', serveMetrics);
   app.use(frontend.files);
   app.get('/media/*key', serveMedia);
 

@@ -46,6 +46,9 @@ describe('/metrics', () => {
     expect(text).not.toContain('SKU1730000000001');
     expect(text).toMatch(/^shop_nodejs_heap_size_used_bytes \d+/m);
     expect(text).toMatch(/^shop_nodejs_eventloop_lag_seconds /m);
+    expect(text).toMatch(/^shop_nodejs_eventloop_lag_p99_seconds /m);
+    // Its standard deviation cost two thirds of a scrape (event-loop-metrics.server.ts).
+    expect(text).not.toContain('eventloop_lag_stddev');
   });
 
   it('counts stored files, mails and enquiries, and times the database', async () => {

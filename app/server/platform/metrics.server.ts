@@ -1,5 +1,6 @@
 import client from 'prom-client';
 import type { EnquiryKind } from '../../lib/enquiry-constants.ts';
+import { replaceEventLoopLag } from './event-loop-metrics.server.ts';
 
 /**
  * The shop's figures over time, in Prometheus' text format (GET /metrics, server/metrics-route.ts).
@@ -19,6 +20,7 @@ export function turnMetricsOn() {
   if (on) return;
   on = true;
   client.collectDefaultMetrics({ register: registry, prefix: 'shop_' });
+  replaceEventLoopLag(registry);
 }
 
 const SECONDS_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
