@@ -52,7 +52,7 @@ describe('the public-APIs-only lint rules', () => {
       "import { ServerRouter, Link } from 'react-router';",
       "import { createRequestHandler } from '@react-router/express';",
       "import { renderToPipeableStream } from 'react-dom/server';",
-      "import { Heart } from 'lucide';",
+      "import Heart from 'lucide-react/icons/heart';",
       'const Data = ({ json }: { json: string }) => <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;',
       'const greeting = `Namaste ${name}`;',
       'export { ServerRouter, Link, createRequestHandler, renderToPipeableStream, Heart, Data, greeting };',

@@ -15,15 +15,8 @@ const CATALOGUE_ROUTE = /[\\/]app[\\/]routes[\\/](home|products|product|search|w
 const CATALOGUE_MIN_ROUTES = 3;
 /** The information pages: what they share with the catalogue pages (an icon) stays out of the 'catalogue' file. */
 const INFORMATION_ROUTE = /[\\/]app[\\/]routes[\\/](size-guide|care-craft|shipping-returns|privacy|terms)\.tsx\?/;
-/** The shop's icon modules (app/components/icons/heart.ts draws lucide's heart): a hundred bytes or so each. */
-const ICON_MODULE = /[\\/]app[\\/]components[\\/]icons[\\/][\w-]+\.ts$/;
-/**
- * The lucide package. Its main module names every icon, so the module graph leads from any icon to
- * all of them: the graph is not followed into it, and each icon's shape goes with the shop's icon
- * module of the same name.
- */
-const LUCIDE = /node_modules[\\/]lucide[\\/]/;
-const LUCIDE_SHAPE = /node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/]([\w-]+)\.mjs$/;
+/** lucide-react's icon modules (`lucide-react/icons/heart`, as the shop imports them): a hundred bytes or so each. */
+const ICON_MODULE = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][\w-]+\.mjs$/;
 /** The header's panels, fetched when a shopper reaches for their button (the cart drawer, the menu sheet). */
 const HEADER_PANEL = /[\\/]app[\\/]components[\\/](cart[\\/]cart-drawer|layout[\\/]mobile-menu-panel)\.tsx$/;
 
@@ -40,7 +33,7 @@ function staticClosure(ctx: ChunkingContext, from: string) {
   const queue = [from];
   while (queue.length > 0) {
     for (const next of ctx.getModuleInfo(queue.pop()!)?.importedIds ?? []) {
-      if (seen.has(next) || LUCIDE.test(next) || ctx.getModuleInfo(next)?.isEntry) continue;
+      if (seen.has(next) || ctx.getModuleInfo(next)?.isEntry) continue;
       seen.add(next);
       queue.push(next);
     }
@@ -75,7 +68,6 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
     panels: Set<string>;
     catalogue: Set<string>;
     pageIcons: Map<string, string>;
-    iconModules: Map<string, string>;
   } | null = null;
   const planFor = (ctx: ChunkingContext) => {
     if (plan) return plan;
@@ -110,7 +102,6 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
     plan = {
       shell: shellAll,
       pageIcons,
-      iconModules: new Map([...iconPages.keys()].map((id) => [routeName(id), id])),
       panels: new Set([...panels].filter((id) => !shellAll.has(id))),
       catalogue: new Set(
         [...uses].filter(([id, count]) => count >= CATALOGUE_MIN_ROUTES && !panels.has(id) && !information.has(id)).map(([id]) => id),
@@ -118,20 +109,15 @@ export function shopChunks(rootModule: string): { plugin: Plugin; codeSplitting:
     };
     return plan;
   };
-  /** A lucide shape stands for the shop's icon module that draws it (left to the bundler when no page draws it). */
-  const ownerOf = (id: string, ctx: ChunkingContext) => {
-    const shape = LUCIDE_SHAPE.exec(id)?.[1];
-    return shape ? (planFor(ctx).iconModules.get(shape) ?? id) : id;
-  };
   const codeSplitting: Rolldown.CodeSplittingOptions = {
     groups: [
       { name: 'framework', test: FRAMEWORK, priority: 4 },
-      { name: (id, ctx) => (planFor(ctx).shell.has(ownerOf(id, ctx)) ? 'shell' : null), priority: 3 },
+      { name: (id, ctx) => (planFor(ctx).shell.has(id) ? 'shell' : null), priority: 3 },
       // The drawer and the menu share the dialog: one file, fetched for whichever is reached for first
       // (six files of a kilobyte each were 1.2 KB more compressed than one, each with its own request).
       { name: (id, ctx) => (planFor(ctx).panels.has(id) ? 'panels' : null), priority: 2 },
       { name: (id, ctx) => (planFor(ctx).catalogue.has(id) ? 'catalogue' : null), priority: 1 },
-      { name: (id, ctx) => planFor(ctx).pageIcons.get(ownerOf(id, ctx)) ?? null, priority: 1 },
+      { name: (id, ctx) => planFor(ctx).pageIcons.get(id) ?? null, priority: 1 },
     ],
   };
   return { plugin, codeSplitting };

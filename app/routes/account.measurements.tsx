@@ -1,4 +1,4 @@
-import ArrowLeftIcon from '~/components/icons/arrow-left';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { Link } from 'react-router';
 import type { Route } from './+types/account.measurements';
 import { MeasurementsSection } from '~/components/measurements/measurements-section';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import type { Route } from './+types/cart';
-import ArrowLeftIcon from '~/components/icons/arrow-left';
-import ShoppingBagIcon from '~/components/icons/shopping-bag';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import { CartLine } from '~/components/cart/cart-line';
 import { CartNotice } from '~/components/cart/cart-notice';
 import { useCartAnswer } from '~/components/cart/use-cart-answer';

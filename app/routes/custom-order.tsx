@@ -1,5 +1,5 @@
-import ArrowLeftIcon from '~/components/icons/arrow-left';
-import CheckCircle2Icon from '~/components/icons/circle-check';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import CheckCircle2Icon from 'lucide-react/icons/circle-check';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/custom-order';
 import { CustomOrderForm } from '~/components/enquiry/custom-order-form';

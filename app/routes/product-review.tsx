@@ -1,4 +1,4 @@
-import ArrowLeftIcon from '~/components/icons/arrow-left';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/product-review';
 import { ReviewForm } from '~/components/reviews/review-form';

@@ -1,4 +1,4 @@
-import ArrowLeftIcon from '~/components/icons/arrow-left';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/product-reviews';
 import { Pagination } from '~/components/product/pagination';

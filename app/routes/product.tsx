@@ -1,4 +1,4 @@
-import ArrowLeftIcon from '~/components/icons/arrow-left';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { useEffect } from 'react';
 import { data, isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/product';

@@ -1,4 +1,4 @@
-import SlidersHorizontalIcon from '~/components/icons/sliders-horizontal';
+import SlidersHorizontalIcon from 'lucide-react/icons/sliders-horizontal';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import type { Route } from './+types/products';
 import { HydrateWhenSeen } from '~/components/layout/hydrate-when-seen';

@@ -1,4 +1,4 @@
-import SearchIcon from '~/components/icons/search';
+import SearchIcon from 'lucide-react/icons/search';
 import { useEffect } from 'react';
 import { Form, Link } from 'react-router';
 import type { Route } from './+types/search';

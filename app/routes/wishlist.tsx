@@ -1,4 +1,4 @@
-import HeartIcon from '~/components/icons/heart';
+import HeartIcon from 'lucide-react/icons/heart';
 import { Link, useActionData, useLoaderData } from 'react-router';
 import type { Route } from './+types/wishlist';
 import { WishlistCard, mediaSrcSet } from '~/components/account/wishlist-card';

@@ -304,6 +304,11 @@ describe('GST invoices', () => {
     expect(page.invoice).toEqual(
       expect.objectContaining({ number: (await invoiceFor(ref))!.number, href: `/enquiries/t/${token}/invoice.pdf` }),
     );
+    const sheetRoute = await import('../../app/routes/enquiry-token-invoice-page.tsx');
+    expect(await sheetRoute.loader(args(token))).toMatchObject({
+      invoice: { number: (await invoiceFor(ref))!.number, creditNote: null },
+      pdfHref: `/enquiries/t/${token}/invoice.pdf`,
+    });
     const pdf = await pdfRoute.loader(args(token));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(

@@ -1,6 +1,6 @@
-import ArrowLeftIcon from '~/components/icons/arrow-left';
-import HeartIcon from '~/components/icons/heart';
-import LogOutIcon from '~/components/icons/log-out';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import HeartIcon from 'lucide-react/icons/heart';
+import LogOutIcon from 'lucide-react/icons/log-out';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 

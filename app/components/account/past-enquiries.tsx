@@ -1,4 +1,4 @@
-import PackageIcon from '~/components/icons/package';
+import PackageIcon from 'lucide-react/icons/package';
 import { Link } from 'react-router';
 import { MESSAGES } from '~/lib/messages';
 import { formatINR } from '~/lib/money';

@@ -1,5 +1,5 @@
-import ShoppingBagIcon from '~/components/icons/shopping-bag';
-import XIcon from '~/components/icons/x';
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
+import XIcon from 'lucide-react/icons/x';
 import { Link, useFetcher } from 'react-router';
 import { useCartAnswer } from '~/components/cart/use-cart-answer';
 import { useWishlistToasts } from '~/components/product/wishlist-button';

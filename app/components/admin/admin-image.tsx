@@ -1,4 +1,4 @@
-import ImageIcon from '~/components/icons/image';
+import ImageIcon from 'lucide-react/icons/image';
 import { useState } from 'react';
 import { cn } from '~/lib/utils';
 

@@ -1,44 +1,23 @@
-import ArrowDownIcon from '~/components/icons/arrow-down';
-import ArrowUpIcon from '~/components/icons/arrow-up';
-import ExternalLinkIcon from '~/components/icons/external-link';
-import ImageOffIcon from '~/components/icons/image-off';
-import PencilIcon from '~/components/icons/pencil';
-import Trash2Icon from '~/components/icons/trash';
-import { useState } from 'react';
-import { useFetcher } from 'react-router';
+import ArrowDownIcon from 'lucide-react/icons/arrow-down';
+import ArrowUpIcon from 'lucide-react/icons/arrow-up';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import ImageOffIcon from 'lucide-react/icons/image-off';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';
 import { Spinner } from '~/components/ui/spinner';
-import { SwitchButton } from '~/components/ui/switch';
-import { useHydrated } from '~/lib/use-hydrated';
 import { MESSAGES } from '~/lib/messages';
 import { cn } from '~/lib/utils';
 import { AdminImage } from './admin-image';
 import { BannerEditDialog } from './banner-edit-dialog';
-import { ConfirmDelete } from './confirm-dialog';
-import { useActionToast } from './use-action-toast';
-import { useDeleteAction } from './row-actions';
+import { CardEditDelete, CardSwitchForm, cardTone, pictureTone, useAdminCard } from './card-actions';
 import type { BannerView } from '~/lib/views';
 
 export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; isFirst: boolean; isLast: boolean }) {
-  const fetcher = useFetcher();
-  const [editing, setEditing] = useState(false);
-  useActionToast(fetcher.data);
-  const { remove } = useDeleteAction(banner.id);
+  const { fetcher, editing, setEditing, remove, on: pendingActive } = useAdminCard(banner.id, 'isActive', banner.isActive);
   const busy = fetcher.state !== 'idle';
-  // Optimistic: the switch follows the click at once; the server's answer (and the reload) confirms it.
-  const pendingActive = fetcher.formData?.get('intent') === 'toggle' ? fetcher.formData.get('isActive') === 'true' : banner.isActive;
-  // Order and Active are forms, so they work before the screen's scripts arrive; editing and deleting
-  // open dialogs and wait for the scripts.
-  const hydrated = useHydrated();
 
   return (
-    <li
-      className={cn(
-        'flex flex-col overflow-hidden rounded-card border shadow-xs transition-colors',
-        pendingActive ? 'border-linen bg-white' : 'border-dashed border-muted/40 bg-sand/40',
-      )}
-    >
+    <li className={cn('flex flex-col overflow-hidden rounded-card border shadow-xs transition-colors', cardTone(pendingActive))}>
       {banner.imageUrl ? (
         <AdminImage
           src={banner.imageUrl}
@@ -46,7 +25,7 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
           width={480}
           height={160}
           sizes="(min-width: 1024px) 30vw, 100vw"
-          className={cn('aspect-[3/1] h-auto w-full', !pendingActive && 'opacity-50 grayscale')}
+          className={cn('aspect-[3/1] h-auto w-full', pictureTone(pendingActive))}
           hideOnError
         />
       ) : (
@@ -99,37 +78,20 @@ export function BannerCard({ banner, isFirst, isLast }: { banner: BannerView; is
             {busy ? <Spinner label="Saving" className="ml-1" /> : null}
           </fetcher.Form>
           <div className="flex items-center gap-1">
-            <fetcher.Form method="post" className="flex">
-              <input type="hidden" name="id" value={banner.id} />
-              <input type="hidden" name="intent" value="toggle" />
-              <SwitchButton name="isActive" checked={pendingActive} disabled={busy} aria-label={`${banner.title} active`} />
-            </fetcher.Form>
-            <Button
-              type="button"
-              variant="ghost"
-              size="icon-sm"
-              disabled={!hydrated}
-              onClick={() => setEditing(true)}
-              aria-label={`Edit ${banner.title}`}
-            >
-              <PencilIcon aria-hidden="true" />
-            </Button>
-            <ConfirmDelete
-              title="Delete banner?"
-              question={MESSAGES.admin.confirmDeleteBanner}
-              onConfirm={remove}
-              trigger={(open) => (
-                <Button
-                  type="button"
-                  variant="ghost-danger"
-                  size="icon-sm"
-                  disabled={!hydrated}
-                  onClick={open}
-                  aria-label={`Delete ${banner.title}`}
-                >
-                  <Trash2Icon aria-hidden="true" />
-                </Button>
-              )}
+            <CardSwitchForm
+              fetcher={fetcher}
+              id={banner.id}
+              field="isActive"
+              checked={pendingActive}
+              label={`${banner.title} active`}
+              className="flex"
+            />
+            <CardEditDelete
+              subject={banner.title}
+              onEdit={() => setEditing(true)}
+              deleteTitle="Delete banner?"
+              deleteQuestion={MESSAGES.admin.confirmDeleteBanner}
+              onDelete={remove}
             />
           </div>
         </div>

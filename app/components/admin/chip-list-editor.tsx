@@ -1,5 +1,5 @@
-import PlusIcon from '~/components/icons/plus';
-import XIcon from '~/components/icons/x';
+import PlusIcon from 'lucide-react/icons/plus';
+import XIcon from 'lucide-react/icons/x';
 import { useId, useRef, useState } from 'react';
 import { useValueFromPage } from '~/components/ui/state-from-page';
 import { Button } from '~/components/ui/button';

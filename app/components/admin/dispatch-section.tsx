@@ -1,6 +1,6 @@
-import ExternalLinkIcon from '~/components/icons/external-link';
-import MessageCircleIcon from '~/components/icons/message-circle';
-import TruckIcon from '~/components/icons/truck';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
+import TruckIcon from 'lucide-react/icons/truck';
 import { useEffect, useRef } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import { Button } from '~/components/ui/button';

@@ -1,6 +1,6 @@
-import EyeIcon from '~/components/icons/eye';
-import RefreshCwIcon from '~/components/icons/refresh-cw';
-import TruckIcon from '~/components/icons/truck';
+import EyeIcon from 'lucide-react/icons/eye';
+import RefreshCwIcon from 'lucide-react/icons/refresh-cw';
+import TruckIcon from 'lucide-react/icons/truck';
 import { useState } from 'react';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

@@ -1,5 +1,5 @@
-import MailIcon from '~/components/icons/mail';
-import PhoneIcon from '~/components/icons/phone';
+import MailIcon from 'lucide-react/icons/mail';
+import PhoneIcon from 'lucide-react/icons/phone';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { ENQUIRY_KIND_LABELS } from '~/lib/enquiry-constants';
 import { formatINR } from '~/lib/money';

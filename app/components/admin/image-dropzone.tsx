@@ -1,4 +1,4 @@
-import UploadCloudIcon from '~/components/icons/cloud-upload';
+import UploadCloudIcon from 'lucide-react/icons/cloud-upload';
 import { PlainInput } from '~/components/ui/input';
 import { useId, useRef, useState } from 'react';
 import { toast } from '~/lib/toast';

@@ -1,7 +1,7 @@
-import ArrowDownIcon from '~/components/icons/arrow-down';
-import ArrowUpIcon from '~/components/icons/arrow-up';
-import PlusIcon from '~/components/icons/plus';
-import Trash2Icon from '~/components/icons/trash';
+import ArrowDownIcon from 'lucide-react/icons/arrow-down';
+import ArrowUpIcon from 'lucide-react/icons/arrow-up';
+import PlusIcon from 'lucide-react/icons/plus';
+import Trash2Icon from 'lucide-react/icons/trash';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useValueFromPage } from '~/components/ui/state-from-page';
 import { Badge } from '~/components/ui/badge';

@@ -1,6 +1,6 @@
-import CheckIcon from '~/components/icons/check';
-import CopyIcon from '~/components/icons/copy';
-import UploadIcon from '~/components/icons/upload';
+import CheckIcon from 'lucide-react/icons/check';
+import CopyIcon from 'lucide-react/icons/copy';
+import UploadIcon from 'lucide-react/icons/upload';
 import { useEffect, useId, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { Button } from '~/components/ui/button';

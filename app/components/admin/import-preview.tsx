@@ -1,7 +1,7 @@
-import ArrowRightIcon from '~/components/icons/arrow-right';
-import CircleAlertIcon from '~/components/icons/circle-alert';
-import CircleCheckIcon from '~/components/icons/circle-check';
-import InfoIcon from '~/components/icons/info';
+import ArrowRightIcon from 'lucide-react/icons/arrow-right';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import InfoIcon from 'lucide-react/icons/info';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

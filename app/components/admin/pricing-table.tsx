@@ -1,6 +1,6 @@
-import PercentIcon from '~/components/icons/percent';
-import SaveIcon from '~/components/icons/save';
-import Undo2Icon from '~/components/icons/undo-2';
+import PercentIcon from 'lucide-react/icons/percent';
+import SaveIcon from 'lucide-react/icons/save';
+import Undo2Icon from 'lucide-react/icons/undo-2';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';

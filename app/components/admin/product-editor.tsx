@@ -1,5 +1,5 @@
-import ArrowLeftIcon from '~/components/icons/arrow-left';
-import SaveIcon from '~/components/icons/save';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import SaveIcon from 'lucide-react/icons/save';
 import { useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { useStateFrom } from '~/lib/use-state-from';

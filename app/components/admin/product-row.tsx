@@ -1,5 +1,5 @@
-import PencilIcon from '~/components/icons/pencil';
-import Trash2Icon from '~/components/icons/trash';
+import PencilIcon from 'lucide-react/icons/pencil';
+import Trash2Icon from 'lucide-react/icons/trash';
 import { Link } from 'react-router';
 import { Badge } from '~/components/ui/badge';
 import { Button } from '~/components/ui/button';

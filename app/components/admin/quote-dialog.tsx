@@ -1,5 +1,5 @@
-import PlusIcon from '~/components/icons/plus';
-import Trash2Icon from '~/components/icons/trash';
+import PlusIcon from 'lucide-react/icons/plus';
+import Trash2Icon from 'lucide-react/icons/trash';
 import { useState } from 'react';
 import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';

@@ -1,5 +1,5 @@
-import BadgeIndianRupeeIcon from '~/components/icons/badge-indian-rupee';
-import ReceiptTextIcon from '~/components/icons/receipt-text';
+import BadgeIndianRupeeIcon from 'lucide-react/icons/badge-indian-rupee';
+import ReceiptTextIcon from 'lucide-react/icons/receipt-text';
 import { useState } from 'react';
 import { Button } from '~/components/ui/button';
 import { quoteAmount } from '~/lib/quote';

@@ -1,21 +1,12 @@
-import PencilIcon from '~/components/icons/pencil';
-import QuoteIcon from '~/components/icons/quote';
-import Trash2Icon from '~/components/icons/trash';
-import UserIcon from '~/components/icons/user';
-import { useState } from 'react';
-import { useFetcher } from 'react-router';
+import QuoteIcon from 'lucide-react/icons/quote';
+import UserIcon from 'lucide-react/icons/user';
 import { Badge } from '~/components/ui/badge';
-import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
-import { SwitchButton } from '~/components/ui/switch';
-import { useHydrated } from '~/lib/use-hydrated';
 import { MESSAGES } from '~/lib/messages';
 import { cn } from '~/lib/utils';
 import { AdminImage } from './admin-image';
-import { ConfirmDelete } from './confirm-dialog';
+import { CardEditDelete, CardSwitchForm, cardTone, pictureTone, useAdminCard } from './card-actions';
 import { TestimonialForm } from './testimonial-form';
-import { useActionToast } from './use-action-toast';
-import { useDeleteAction } from './row-actions';
 import { formatDate } from '~/lib/dates';
 
 export type TestimonialView = {
@@ -28,21 +19,9 @@ export type TestimonialView = {
 };
 
 export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialView }) {
-  const fetcher = useFetcher();
-  const [editing, setEditing] = useState(false);
-  useActionToast(fetcher.data);
-  const { remove } = useDeleteAction(t.id);
-  const published = fetcher.formData?.get('intent') === 'toggle' ? fetcher.formData.get('isPublished') === 'true' : t.isPublished;
-  // Published is a form, so it works before the screen's scripts arrive; editing and deleting open
-  // dialogs and wait for the scripts.
-  const hydrated = useHydrated();
+  const { fetcher, editing, setEditing, remove, on: published } = useAdminCard(t.id, 'isPublished', t.isPublished);
   return (
-    <li
-      className={cn(
-        'flex flex-col gap-3 rounded-card border p-5 shadow-xs transition-colors',
-        published ? 'border-linen bg-white' : 'border-dashed border-muted/40 bg-sand/40',
-      )}
-    >
+    <li className={cn('flex flex-col gap-3 rounded-card border p-5 shadow-xs transition-colors', cardTone(published))}>
       <div className="flex items-center gap-3">
         {t.imageUrl ? (
           <AdminImage
@@ -50,7 +29,7 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
             alt={`Photo of ${t.name}`}
             width={48}
             height={48}
-            className={cn('size-12 shrink-0 rounded-full', !published && 'opacity-50 grayscale')}
+            className={cn('size-12 shrink-0 rounded-full', pictureTone(published))}
           />
         ) : (
           <span className="grid size-12 shrink-0 place-items-center rounded-full bg-sand text-muted">
@@ -68,44 +47,23 @@ export function TestimonialCard({ testimonial: t }: { testimonial: TestimonialVi
         {t.message}
       </blockquote>
       <div className="mt-auto flex items-center justify-between gap-2 border-t border-linen pt-3">
-        <fetcher.Form method="post" className="flex items-center gap-2 text-sm text-ink">
-          <input type="hidden" name="id" value={t.id} />
-          <input type="hidden" name="intent" value="toggle" />
-          <SwitchButton
-            name="isPublished"
-            checked={published}
-            disabled={fetcher.state !== 'idle'}
-            aria-label={`Publish testimonial from ${t.name}`}
-          />
+        <CardSwitchForm
+          fetcher={fetcher}
+          id={t.id}
+          field="isPublished"
+          checked={published}
+          label={`Publish testimonial from ${t.name}`}
+          className="flex items-center gap-2 text-sm text-ink"
+        >
           <span aria-hidden="true">Published</span>
-        </fetcher.Form>
+        </CardSwitchForm>
         <div className="flex items-center gap-1">
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon-sm"
-            disabled={!hydrated}
-            onClick={() => setEditing(true)}
-            aria-label={`Edit testimonial from ${t.name}`}
-          >
-            <PencilIcon aria-hidden="true" />
-          </Button>
-          <ConfirmDelete
-            title="Delete testimonial?"
-            question={MESSAGES.admin.confirmDeleteTestimonial}
-            onConfirm={remove}
-            trigger={(open) => (
-              <Button
-                type="button"
-                variant="ghost-danger"
-                size="icon-sm"
-                disabled={!hydrated}
-                onClick={open}
-                aria-label={`Delete testimonial from ${t.name}`}
-              >
-                <Trash2Icon aria-hidden="true" />
-              </Button>
-            )}
+          <CardEditDelete
+            subject={`testimonial from ${t.name}`}
+            onEdit={() => setEditing(true)}
+            deleteTitle="Delete testimonial?"
+            deleteQuestion={MESSAGES.admin.confirmDeleteTestimonial}
+            onDelete={remove}
           />
         </div>
       </div>

@@ -1,6 +1,6 @@
-import HeartHandshakeIcon from '~/components/icons/heart-handshake';
-import SparklesIcon from '~/components/icons/sparkles';
-import UsersIcon from '~/components/icons/users';
+import HeartHandshakeIcon from 'lucide-react/icons/heart-handshake';
+import SparklesIcon from 'lucide-react/icons/sparkles';
+import UsersIcon from 'lucide-react/icons/users';
 import type * as React from 'react';
 import { BRAND_CLAIMS } from '~/lib/constants';
 

@@ -1,5 +1,5 @@
-import EyeIcon from '~/components/icons/eye';
-import EyeOffIcon from '~/components/icons/eye-off';
+import EyeIcon from 'lucide-react/icons/eye';
+import EyeOffIcon from 'lucide-react/icons/eye-off';
 import { useState } from 'react';
 import type * as React from 'react';
 import { Input } from '~/components/ui/input';

@@ -1,4 +1,4 @@
-import ArrowLeftIcon from '~/components/icons/arrow-left';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';

@@ -1,5 +1,5 @@
-import ArrowLeftIcon from '~/components/icons/arrow-left';
-import MailCheckIcon from '~/components/icons/mail-check';
+import ArrowLeftIcon from 'lucide-react/icons/arrow-left';
+import MailCheckIcon from 'lucide-react/icons/mail-check';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';

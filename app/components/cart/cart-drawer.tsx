@@ -1,4 +1,4 @@
-import ShoppingBagIcon from '~/components/icons/shopping-bag';
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';

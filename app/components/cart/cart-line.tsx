@@ -1,7 +1,7 @@
-import ImageIcon from '~/components/icons/image';
-import MinusIcon from '~/components/icons/minus';
-import PlusIcon from '~/components/icons/plus';
-import Trash2Icon from '~/components/icons/trash';
+import ImageIcon from 'lucide-react/icons/image';
+import MinusIcon from 'lucide-react/icons/minus';
+import PlusIcon from 'lucide-react/icons/plus';
+import Trash2Icon from 'lucide-react/icons/trash';
 import type * as React from 'react';
 import { Link, useFetcher } from 'react-router';
 import type { CartAnswer, CartLineView } from '~/lib/cart';

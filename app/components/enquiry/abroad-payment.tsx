@@ -1,5 +1,5 @@
-import ExternalLinkIcon from '~/components/icons/external-link';
-import LandmarkIcon from '~/components/icons/landmark';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import LandmarkIcon from 'lucide-react/icons/landmark';
 import { CURRENCY_NAMES, formatCents } from '~/lib/money';
 import type { QuoteMoney } from '~/lib/quote';
 import type { EnquiryPage, ShopperQuote } from '~/lib/quote-views';

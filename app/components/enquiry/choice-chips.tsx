@@ -1,4 +1,4 @@
-import CheckIcon from '~/components/icons/check';
+import CheckIcon from 'lucide-react/icons/check';
 import { useId } from 'react';
 import { cn } from '~/lib/utils';
 import { FieldError } from '~/components/ui/field';

@@ -1,6 +1,6 @@
-import CheckCircle2Icon from '~/components/icons/circle-check';
-import ImagePlusIcon from '~/components/icons/image-plus';
-import XIcon from '~/components/icons/x';
+import CheckCircle2Icon from 'lucide-react/icons/circle-check';
+import ImagePlusIcon from 'lucide-react/icons/image-plus';
+import XIcon from 'lucide-react/icons/x';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import ChevronLeftIcon from '~/components/icons/chevron-left';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
 import { Link } from 'react-router';
 import type { EnquiryPage } from '~/lib/quote-views';
 import { EnquiryRequest } from './enquiry-request';

@@ -1,7 +1,7 @@
-import MessageCircleIcon from '~/components/icons/message-circle';
-import PencilRulerIcon from '~/components/icons/pencil-ruler';
-import ScissorsIcon from '~/components/icons/scissors';
-import SparklesIcon from '~/components/icons/sparkles';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
+import PencilRulerIcon from 'lucide-react/icons/pencil-ruler';
+import ScissorsIcon from 'lucide-react/icons/scissors';
+import SparklesIcon from 'lucide-react/icons/sparkles';
 import { BRAND_CLAIMS } from '~/lib/constants';
 import { CustomLookLink } from './custom-look-link';
 

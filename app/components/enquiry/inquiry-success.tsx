@@ -1,5 +1,5 @@
-import CheckCircle2Icon from '~/components/icons/circle-check';
-import MessageCircleIcon from '~/components/icons/message-circle';
+import CheckCircle2Icon from 'lucide-react/icons/circle-check';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
 
 /** Shown after an inquiry is stored; the WhatsApp link is also here in case the new tab was blocked. */
 export function InquirySuccess({ message, inquiryId, link }: { message: string; inquiryId: string; link: string }) {

@@ -1,5 +1,5 @@
-import ExternalLinkIcon from '~/components/icons/external-link';
-import TruckIcon from '~/components/icons/truck';
+import ExternalLinkIcon from 'lucide-react/icons/external-link';
+import TruckIcon from 'lucide-react/icons/truck';
 import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/field';
 import { formatLongDate } from '~/lib/dates';

@@ -1,9 +1,9 @@
-import CheckCircle2Icon from '~/components/icons/circle-check';
-import ClockIcon from '~/components/icons/clock';
+import CheckCircle2Icon from 'lucide-react/icons/circle-check';
+import ClockIcon from 'lucide-react/icons/clock';
 import { Button } from '~/components/ui/button';
 import { Field, FieldError } from '~/components/ui/field';
 import { Textarea } from '~/components/ui/input';
-import GlobeIcon from '~/components/icons/globe';
+import GlobeIcon from 'lucide-react/icons/globe';
 import { amountDue } from '~/lib/quote';
 import { CUSTOMS_NOTICE } from '~/lib/shipping-zones';
 import type { EnquiryPage, ShopperQuote } from '~/lib/quote-views';

@@ -1,9 +1,9 @@
-import CheckCircle2Icon from '~/components/icons/circle-check';
+import CheckCircle2Icon from 'lucide-react/icons/circle-check';
 import { PlainInput } from '~/components/ui/input';
-import FileTextIcon from '~/components/icons/file-text';
-import ImageIcon from '~/components/icons/image';
-import UploadCloudIcon from '~/components/icons/cloud-upload';
-import XIcon from '~/components/icons/x';
+import FileTextIcon from 'lucide-react/icons/file-text';
+import ImageIcon from 'lucide-react/icons/image';
+import UploadCloudIcon from 'lucide-react/icons/cloud-upload';
+import XIcon from 'lucide-react/icons/x';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { MESSAGES } from '~/lib/messages';

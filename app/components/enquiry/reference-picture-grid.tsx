@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import FileIcon from '~/components/icons/file';
+import FileIcon from 'lucide-react/icons/file';
 import { cn } from '~/lib/utils';
 
 /**

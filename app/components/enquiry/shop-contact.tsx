@@ -1,5 +1,5 @@
-import MessageCircleIcon from '~/components/icons/message-circle';
-import PhoneIcon from '~/components/icons/phone';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
+import PhoneIcon from 'lucide-react/icons/phone';
 import { usePublicConfig } from '~/lib/root-data';
 import { whatsappLink } from '~/lib/whatsapp';
 

@@ -1,4 +1,4 @@
-import SmartphoneIcon from '~/components/icons/smartphone';
+import SmartphoneIcon from 'lucide-react/icons/smartphone';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';

@@ -1,4 +1,4 @@
-import ArrowRightIcon from '~/components/icons/arrow-right';
+import ArrowRightIcon from 'lucide-react/icons/arrow-right';
 import { Link } from 'react-router';
 import { ShopImage } from '~/components/product/shop-image';
 import { formatINR } from '~/lib/money';

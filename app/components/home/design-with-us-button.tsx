@@ -1,4 +1,4 @@
-import SparklesIcon from '~/components/icons/sparkles';
+import SparklesIcon from 'lucide-react/icons/sparkles';
 import { Link } from 'react-router';
 import { track } from '~/lib/analytics';
 

@@ -1,5 +1,5 @@
-import ChevronLeftIcon from '~/components/icons/chevron-left';
-import ChevronRightIcon from '~/components/icons/chevron-right';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from '~/components/product/product-card';

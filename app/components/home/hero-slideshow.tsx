@@ -1,5 +1,5 @@
-import PauseIcon from '~/components/icons/pause';
-import PlayIcon from '~/components/icons/play';
+import PauseIcon from 'lucide-react/icons/pause';
+import PlayIcon from 'lucide-react/icons/play';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { mediaSrcSet } from '~/components/product/shop-image';

@@ -1,6 +1,6 @@
-import GiftIcon from '~/components/icons/gift';
-import ScissorsIcon from '~/components/icons/scissors';
-import TruckIcon from '~/components/icons/truck';
+import GiftIcon from 'lucide-react/icons/gift';
+import ScissorsIcon from 'lucide-react/icons/scissors';
+import TruckIcon from 'lucide-react/icons/truck';
 import { formatINR } from '~/lib/money';
 
 /** Sample codes (sample text until the owner sets real ones); shoppers mention them in their enquiry. */

@@ -1,4 +1,4 @@
-import QuoteIcon from '~/components/icons/quote';
+import QuoteIcon from 'lucide-react/icons/quote';
 import { useEffect, useState } from 'react';
 import { mediaSrc } from '~/components/product/shop-image';
 import { ServerMarkup } from '~/components/layout/server-markup';

@@ -1,5 +1,5 @@
-import MailIcon from '~/components/icons/mail';
-import MessageCircleIcon from '~/components/icons/message-circle';
+import MailIcon from 'lucide-react/icons/mail';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
 import { track } from '~/lib/analytics';
 import { usePublicConfig } from '~/lib/root-data';
 import { whatsappLink } from '~/lib/whatsapp';

@@ -1,7 +1,7 @@
-import PackageIcon from '~/components/icons/package';
-import RotateCcwIcon from '~/components/icons/rotate-ccw';
-import ShieldCheckIcon from '~/components/icons/shield-check';
-import TruckIcon from '~/components/icons/truck';
+import PackageIcon from 'lucide-react/icons/package';
+import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
+import ShieldCheckIcon from 'lucide-react/icons/shield-check';
+import TruckIcon from 'lucide-react/icons/truck';
 import { InfoSection } from '~/components/info/info-page';
 import { RETURNS, SHIPPING } from '~/lib/constants';
 import { formatINR } from '~/lib/money';

@@ -1,4 +1,4 @@
-import FileTextIcon from '~/components/icons/file-text';
+import FileTextIcon from 'lucide-react/icons/file-text';
 import { formatLongDate } from '~/lib/dates';
 
 /** The shopper's invoice on her enquiry page: a plain download link (works before the scripts arrive). */

@@ -1,5 +1,5 @@
-import MenuIcon from '~/components/icons/menu';
-import XIcon from '~/components/icons/x';
+import MenuIcon from 'lucide-react/icons/menu';
+import XIcon from 'lucide-react/icons/x';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { lazyOrReload, prefetch } from '~/lib/lazy-parts';

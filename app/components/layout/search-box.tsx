@@ -1,4 +1,4 @@
-import SearchIcon from '~/components/icons/search';
+import SearchIcon from 'lucide-react/icons/search';
 
 /** The header search's box, in the header and in the menu: the field's own attributes. */
 export const SEARCH_BOX = {

@@ -1,8 +1,8 @@
-import ClockIcon from '~/components/icons/clock';
-import MailIcon from '~/components/icons/mail';
-import MapPinIcon from '~/components/icons/map-pin';
-import MessageCircleIcon from '~/components/icons/message-circle';
-import PhoneIcon from '~/components/icons/phone';
+import ClockIcon from 'lucide-react/icons/clock';
+import MailIcon from 'lucide-react/icons/mail';
+import MapPinIcon from 'lucide-react/icons/map-pin';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
+import PhoneIcon from 'lucide-react/icons/phone';
 import { BUSINESS_HOURS } from '~/lib/constants';
 import type { PublicConfig } from '~/lib/root-data';
 import { GENERAL_HELP_TEXT, whatsappLink } from '~/lib/whatsapp';

@@ -1,6 +1,6 @@
-import HeartIcon from '~/components/icons/heart';
-import ShoppingBagIcon from '~/components/icons/shopping-bag';
-import UserIcon from '~/components/icons/user';
+import HeartIcon from 'lucide-react/icons/heart';
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
+import UserIcon from 'lucide-react/icons/user';
 import { Link, NavLink } from 'react-router';
 import { preloadCartDrawer } from '~/components/cart/cart-drawer-slot';
 import { useCartCount } from '~/components/cart/cart-count';

@@ -1,5 +1,5 @@
-import ChevronDownIcon from '~/components/icons/chevron-down';
-import RulerIcon from '~/components/icons/ruler';
+import ChevronDownIcon from 'lucide-react/icons/chevron-down';
+import RulerIcon from 'lucide-react/icons/ruler';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { Field } from '~/components/ui/field';

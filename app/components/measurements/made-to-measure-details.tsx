@@ -1,4 +1,4 @@
-import PrinterIcon from '~/components/icons/printer';
+import PrinterIcon from 'lucide-react/icons/printer';
 import type { EnquiryView } from '~/lib/views';
 import { MeasurementsTable } from './measurements-table';
 import { NeedBySummary } from './need-by-summary';

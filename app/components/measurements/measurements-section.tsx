@@ -1,5 +1,5 @@
-import PlusIcon from '~/components/icons/plus';
-import RulerIcon from '~/components/icons/ruler';
+import PlusIcon from 'lucide-react/icons/plus';
+import RulerIcon from 'lucide-react/icons/ruler';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { opensElsewhere } from '~/lib/opens-elsewhere';

@@ -1,4 +1,4 @@
-import CalendarClockIcon from '~/components/icons/calendar-clock';
+import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Field } from '~/components/ui/field';
 import { Input } from '~/components/ui/input';

@@ -1,4 +1,4 @@
-import CalendarClockIcon from '~/components/icons/calendar-clock';
+import CalendarClockIcon from 'lucide-react/icons/calendar-clock';
 import { daysLeftText, needByState } from '~/lib/lead-times';
 import type { MadeToMeasureView } from '~/lib/views';
 import { cn } from '~/lib/utils';

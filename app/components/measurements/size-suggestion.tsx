@@ -1,4 +1,4 @@
-import RulerIcon from '~/components/icons/ruler';
+import RulerIcon from 'lucide-react/icons/ruler';
 import { useEffect } from 'react';
 import { Link, useFetcher } from 'react-router';
 import { useOptionalUser } from '~/lib/root-data';

@@ -1,6 +1,6 @@
 import { CurrencyChooser } from './currency-chooser';
-import LayoutGridIcon from '~/components/icons/layout-grid';
-import ListIcon from '~/components/icons/list';
+import LayoutGridIcon from 'lucide-react/icons/layout-grid';
+import ListIcon from 'lucide-react/icons/list';
 import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useHydrated } from '~/lib/use-hydrated';

@@ -1,4 +1,4 @@
-import TruckIcon from '~/components/icons/truck';
+import TruckIcon from 'lucide-react/icons/truck';
 import { useState } from 'react';
 import { checkPincode, type PincodeResult } from '~/lib/pincode';
 import { cn } from '~/lib/utils';

@@ -1,4 +1,4 @@
-import EyeIcon from '~/components/icons/eye';
+import EyeIcon from 'lucide-react/icons/eye';
 import { Link } from 'react-router';
 import { discountPercent, formatINR } from '~/lib/money';
 import { opensElsewhere } from '~/lib/opens-elsewhere';

@@ -1,6 +1,6 @@
-import RotateCcwIcon from '~/components/icons/rotate-ccw';
-import SparklesIcon from '~/components/icons/sparkles';
-import TruckIcon from '~/components/icons/truck';
+import RotateCcwIcon from 'lucide-react/icons/rotate-ccw';
+import SparklesIcon from 'lucide-react/icons/sparkles';
+import TruckIcon from 'lucide-react/icons/truck';
 import { Link } from 'react-router';
 import { RETURNS, SHIPPING } from '~/lib/constants';
 import { formatINR } from '~/lib/money';

@@ -1,8 +1,8 @@
-import MessageCircleIcon from '~/components/icons/message-circle';
-import MinusIcon from '~/components/icons/minus';
-import PlusIcon from '~/components/icons/plus';
-import ScissorsIcon from '~/components/icons/scissors';
-import ShoppingBagIcon from '~/components/icons/shopping-bag';
+import MessageCircleIcon from 'lucide-react/icons/message-circle';
+import MinusIcon from 'lucide-react/icons/minus';
+import PlusIcon from 'lucide-react/icons/plus';
+import ScissorsIcon from 'lucide-react/icons/scissors';
+import ShoppingBagIcon from 'lucide-react/icons/shopping-bag';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useActionData, useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';

@@ -1,4 +1,4 @@
-import HeartIcon from '~/components/icons/heart';
+import HeartIcon from 'lucide-react/icons/heart';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { useFetcher, useLocation, useNavigate } from 'react-router';
 import { toast } from '~/lib/toast';

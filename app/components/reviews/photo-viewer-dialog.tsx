@@ -1,5 +1,5 @@
-import ChevronLeftIcon from '~/components/icons/chevron-left';
-import ChevronRightIcon from '~/components/icons/chevron-right';
+import ChevronLeftIcon from 'lucide-react/icons/chevron-left';
+import ChevronRightIcon from 'lucide-react/icons/chevron-right';
 import { useState } from 'react';
 import { mediaSrcSet } from '~/components/product/shop-image';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';

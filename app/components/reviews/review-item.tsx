@@ -1,4 +1,4 @@
-import BadgeCheckIcon from '~/components/icons/badge-check';
+import BadgeCheckIcon from 'lucide-react/icons/badge-check';
 import { mediaSrc } from '~/lib/media-widths';
 import { FIT_CHOICES, MEASUREMENT_FIT_CHOICES, type PublicReview } from '~/lib/reviews';
 import { ReviewStars } from './review-stars';

@@ -1,4 +1,4 @@
-import CheckIcon from '~/components/icons/check';
+import CheckIcon from 'lucide-react/icons/check';
 import * as CheckboxPrimitive from 'radix-ui/checkbox';
 import type * as React from 'react';
 import { cn } from '~/lib/utils';

@@ -1,4 +1,4 @@
-import XIcon from '~/components/icons/x';
+import XIcon from 'lucide-react/icons/x';
 import { createContext, useContext, useId, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type * as React from 'react';
 import { createPortal } from 'react-dom';

@@ -1,6 +1,6 @@
-import CircleAlertIcon from '~/components/icons/circle-alert';
-import CircleCheckIcon from '~/components/icons/circle-check';
-import InfoIcon from '~/components/icons/info';
+import CircleAlertIcon from 'lucide-react/icons/circle-alert';
+import CircleCheckIcon from 'lucide-react/icons/circle-check';
+import InfoIcon from 'lucide-react/icons/info';
 import type * as React from 'react';
 import { cn } from '~/lib/utils';
 

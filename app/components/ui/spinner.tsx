@@ -1,4 +1,4 @@
-import LoaderCircleIcon from '~/components/icons/loader-circle';
+import LoaderCircleIcon from 'lucide-react/icons/loader-circle';
 import { cn } from '~/lib/utils';
 
 export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {

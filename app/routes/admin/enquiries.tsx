@@ -1,4 +1,4 @@
-import SearchIcon from '~/components/icons/search';
+import SearchIcon from 'lucide-react/icons/search';
 import { Form, useSubmit } from 'react-router';
 import type { Route } from './+types/enquiries';
 import { AdminRouteError } from '~/components/admin/admin-error';

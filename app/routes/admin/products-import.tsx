@@ -1,4 +1,4 @@
-import DownloadIcon from '~/components/icons/download';
+import DownloadIcon from 'lucide-react/icons/download';
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { Route } from './+types/products-import';

@@ -1,8 +1,8 @@
-import DownloadIcon from '~/components/icons/download';
-import FileSpreadsheetIcon from '~/components/icons/file-spreadsheet';
-import PlusIcon from '~/components/icons/plus';
-import SearchIcon from '~/components/icons/search';
-import UploadIcon from '~/components/icons/upload';
+import DownloadIcon from 'lucide-react/icons/download';
+import FileSpreadsheetIcon from 'lucide-react/icons/file-spreadsheet';
+import PlusIcon from 'lucide-react/icons/plus';
+import SearchIcon from 'lucide-react/icons/search';
+import UploadIcon from 'lucide-react/icons/upload';
 import { Form, Link, useSearchParams } from 'react-router';
 import type { Route } from './+types/products';
 import { AdminRouteError } from '~/components/admin/admin-error';

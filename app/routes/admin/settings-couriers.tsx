@@ -1,4 +1,4 @@
-import TrashIcon from '~/components/icons/trash';
+import TrashIcon from 'lucide-react/icons/trash';
 import { Form, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/settings-couriers';
 import { ActionOutcome } from '~/components/admin/action-outcome';

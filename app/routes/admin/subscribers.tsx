@@ -1,4 +1,4 @@
-import DownloadIcon from '~/components/icons/download';
+import DownloadIcon from 'lucide-react/icons/download';
 import type { Route } from './+types/subscribers';
 import { AdminRouteError } from '~/components/admin/admin-error';
 import { AdminPageHeader, EmptyState } from '~/components/admin/admin-ui';

@@ -1,4 +1,4 @@
-import PrinterIcon from '~/components/icons/printer';
+import PrinterIcon from 'lucide-react/icons/printer';
 import { data } from 'react-router';
 import type { Route } from './+types/work-order';
 import { AdminRouteError } from '~/components/admin/admin-error';

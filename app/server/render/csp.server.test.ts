@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes } from './csp.server';
+import { inlineScriptHashes } from './csp.server.ts';
 
 const sha = (text: string) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
 

@@ -1,7 +1,7 @@
 import { Suspense, use, useId, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { collectDocument, documentBytes, fillMarker } from './document-text.server';
+import { collectDocument, documentBytes, fillMarker } from './document-text.server.ts';
 
 const later = (value: string) => new Promise<string>((resolve) => setTimeout(() => resolve(value), 5));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyStartScript, propertyRegistrations } from './early-start.server';
+import { earlyStartScript, propertyRegistrations } from './early-start.server.ts';
 
 // Tailwind's minified @property rules: syntax, inherits, then an initial value when there is one.
 const css =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentClasses, pageStyles } from './page-styles.server';
+import { documentClasses, pageStyles } from './page-styles.server.ts';
 
 // The shape of Tailwind's minified output: the @property fallback, theme variables, base and
 // utilities layers, media and supports blocks, keyframes, font faces and @property rules.

@@ -1,4 +1,0 @@
-import { ArrowRight } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(ArrowRight);

@@ -1,4 +1,0 @@
-import { BadgeCheck } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(BadgeCheck);

@@ -1,4 +1,0 @@
-import { CalendarClock } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(CalendarClock);

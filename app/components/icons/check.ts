@@ -1,4 +1,0 @@
-import { Check } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Check);

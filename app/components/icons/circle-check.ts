@@ -1,4 +1,0 @@
-import { CircleCheck } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(CircleCheck);

@@ -1,4 +1,0 @@
-import { Clock } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Clock);

@@ -1,4 +1,0 @@
-import { CloudUpload } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(CloudUpload);

@@ -1,4 +1,0 @@
-import { ExternalLink } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(ExternalLink);

@@ -1,4 +1,0 @@
-import { EyeOff } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(EyeOff);

@@ -1,4 +1,0 @@
-import { FileSpreadsheet } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(FileSpreadsheet);

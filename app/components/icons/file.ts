@@ -1,4 +1,0 @@
-import { File } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(File);

@@ -1,4 +1,0 @@
-import { Gift } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Gift);

@@ -1,4 +1,0 @@
-import { ImageOff } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(ImageOff);

@@ -1,4 +1,0 @@
-import { Inbox } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Inbox);

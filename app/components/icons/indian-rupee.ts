@@ -1,4 +1,0 @@
-import { IndianRupee } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(IndianRupee);

@@ -1,4 +1,0 @@
-import { Info } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Info);

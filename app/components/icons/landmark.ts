@@ -1,4 +1,0 @@
-import { Landmark } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Landmark);

@@ -1,4 +1,0 @@
-import { LayoutGrid } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(LayoutGrid);

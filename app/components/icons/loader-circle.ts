@@ -1,4 +1,0 @@
-import { LoaderCircle } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(LoaderCircle);

@@ -1,4 +1,0 @@
-import { Mail } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Mail);

@@ -1,4 +1,0 @@
-import { Menu } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Menu);

@@ -1,4 +1,0 @@
-import { MessageSquareText } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(MessageSquareText);

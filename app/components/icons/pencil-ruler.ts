@@ -1,4 +1,0 @@
-import { PencilRuler } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(PencilRuler);

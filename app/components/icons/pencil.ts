@@ -1,4 +1,0 @@
-import { Pencil } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Pencil);

@@ -1,4 +1,0 @@
-import { Percent } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Percent);

@@ -1,4 +1,0 @@
-import { Printer } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Printer);

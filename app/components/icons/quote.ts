@@ -1,4 +1,0 @@
-import { Quote } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Quote);

@@ -1,4 +1,0 @@
-import { RefreshCw } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(RefreshCw);

@@ -1,4 +1,0 @@
-import { Save } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Save);

@@ -1,4 +1,0 @@
-import { Send } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Send);

@@ -1,4 +1,0 @@
-import { ShieldCheck } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(ShieldCheck);

@@ -1,4 +1,0 @@
-import { Shirt } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Shirt);

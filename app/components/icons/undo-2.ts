@@ -1,4 +1,0 @@
-import { Undo2 } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Undo2);

@@ -1,4 +1,0 @@
-import { Upload } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Upload);

@@ -1,4 +1,0 @@
-import { Users } from 'lucide';
-import { lucideIcon } from './lucide-icon';
-
-export default lucideIcon(Users);
