@@ -206,7 +206,7 @@ describe('restore drill', () => {
         out: expect.stringMatching(new RegExp(`in use by another process \\(shop server, pid ${shop.pid}\\)`)),
       });
     }
-  }, 90_000);
+  }, 150_000);
 
   it('refuses a damaged, foreign or newer archive with one line, before touching the data folder', async () => {
     const { restoreBackup } = await import('../../app/server/backup/restore.server.ts');
