@@ -1,4 +1,4 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../test-database.ts';
 import { freePort } from '../spawn-shop.ts';
+import { type Query, restoreIntoFresh, runCli } from './restore-helpers.ts';
 
 // The restore drill: a backup taken while enquiries with pictures are written, restored into a fresh
 // data folder (or database), holds exactly the rows of one moment and their files, and the shop starts
@@ -22,8 +23,6 @@ afterAll(async () => {
   fs.rmSync(backups, { recursive: true, force: true });
   fs.rmSync(fresh, { recursive: true, force: true });
 });
-
-type Query = (sql: string) => Promise<{ rows: Record<string, unknown>[] }>;
 
 /** Rows and a hash of every row of each table; `inquiries` limited to its first `inquiries` rows (by id). */
 async function tableHashes(query: Query, tables: string[], inquiries?: number) {
@@ -42,17 +41,6 @@ async function tableHashes(query: Query, tables: string[], inquiries?: number) {
 }
 
 const sha = (file: string) => crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex');
-
-function runCli(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; out: string }>((resolve) =>
-    execFile(
-      process.execPath,
-      ['scripts/cli.ts', ...args],
-      { env: { ...process.env, ...env, LOG_LEVEL: 'silent' } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, out: `${stdout}${stderr}`.trim() }),
-    ),
-  );
-}
 
 describe('restore drill', () => {
   it('a backup taken while enquiries are written restores one moment exactly, with every file, and the shop starts on it', async () => {
@@ -97,30 +85,9 @@ describe('restore drill', () => {
     expect(backup.location.startsWith(backups)).toBe(true);
 
     // Restore into a fresh folder (and, on PostgreSQL, a fresh database).
-    const restoreEnv: Record<string, string> = { DATA_DIR: fresh, NODE_ENV: 'production' };
     const serverUrl = process.env.TEST_DATABASE_URL;
-    let restoredQuery: Query;
-    if (serverUrl) {
-      const { createScratchDatabase } = await import('../../db/scratch-database.ts');
-      const scratch = await createScratchDatabase(serverUrl, 'shop_drill');
-      cleanups.push(scratch.drop);
-      restoreEnv.DATABASE_URL = scratch.url;
-      restoreEnv.AUTH_SECRET = process.env.AUTH_SECRET!;
-    }
-    const restored = await runCli(['restore', backup.location], restoreEnv);
-    expect(restored.out).toContain(`Restored from ${backup.location}`);
-    if (serverUrl) {
-      const { default: pg } = await import('pg');
-      const client = new pg.Client({ connectionString: restoreEnv.DATABASE_URL });
-      await client.connect();
-      cleanups.push(() => client.end());
-      restoredQuery = (sql) => client.query(sql);
-    } else {
-      const { EmbeddedDatabase } = await import('../../app/server/platform/embedded-database.server.ts');
-      const database = await EmbeddedDatabase.open({ dataDir: path.join(fresh, 'db'), settings: [] });
-      restoredQuery = (sql) => database.query(sql);
-      cleanups.push(() => database.close());
-    }
+    const { out, query: restoredQuery, env: restoreEnv } = await restoreIntoFresh(backup.location, fresh, cleanups);
+    expect(out).toContain(`Restored from ${backup.location}`);
 
     const live = backupSource();
     const sourceQuery: Query = live.kind === 'embedded' ? (sql) => live.database.query(sql) : (sql) => live.pool.query(sql);

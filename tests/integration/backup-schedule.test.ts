@@ -1,8 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setupTestDatabase } from '../test-database.ts';
 import { startS3TestServer } from '../s3-test-server.ts';
 import { freePort } from '../spawn-shop.ts';
 import { makeUser, outbox, routeRequest, settle, signIn } from './auth-helpers.ts';
+import { restoreIntoFresh } from './restore-helpers.ts';
 
 // Scheduled backups to an S3-compatible bucket (the shop's files stay on disk: the backup bucket has
 // its own BACKUP_S3_* settings), one backup per scheduled moment however many servers fire, failures
@@ -81,5 +85,21 @@ describe('scheduled backups', () => {
     });
     // Daily backups: two days and a minute later it is overdue.
     expect((await backupOverview(Date.now() + 2 * 86_400_000 + 60_000)).overdue).toBe(true);
+  });
+
+  it('the archive in the bucket restores into a fresh folder (or database), with the accounts of its moment', async () => {
+    const [key] = await archivesInBucket();
+    const source = `s3://shop-test/${key}`;
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restore-from-bucket-'));
+    const cleanups: (() => Promise<unknown> | void)[] = [];
+    try {
+      const restored = await restoreIntoFresh(source, fresh, cleanups);
+      expect(restored.out).toContain(`Restored from ${source}`);
+      const { rows } = await restored.query(`select email from "user" where email like 'backup-%' order by email`);
+      expect(rows.map((row) => row.email)).toEqual(['backup-owner@example.in', 'backup-shopper@example.in']);
+    } finally {
+      for (const cleanup of cleanups.reverse()) await cleanup();
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
   });
 });
