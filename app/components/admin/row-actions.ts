@@ -1,14 +1,16 @@
+import { useState } from 'react';
 import { useFetcher } from 'react-router';
-import { useActionToast } from './use-action-toast';
+import { fieldErrorsOf, useActionToast } from './use-action-toast';
 
 /**
  * Actions after which the row that asked may leave the page, answered by keyed fetchers whose answers
  * the admin layout toasts, not the row: the reload that follows the action removes the row (a delete;
- * Mark as Paid in an inbox filtered on "awaiting payment"), and when that reload is quick React
+ * Mark as Paid in an inbox filtered on "awaiting payment"; a review published from the waiting tab), and when that reload is quick React
  * commits the answer and the reload in one render, so a toast hooked to the row would never run.
  */
 const DELETE_FETCHER_KEY = 'admin-delete';
 const MARK_PAID_FETCHER_KEY = 'admin-mark-paid';
+const REVIEW_MOVE_FETCHER_KEY = 'admin-review-move';
 
 export function useDeleteAction(id: string) {
   const fetcher = useFetcher({ key: DELETE_FETCHER_KEY });
@@ -24,9 +26,27 @@ export function useMarkPaidAction(id: string) {
   return { Form: fetcher.Form, busy: fetcher.state !== 'idle' && fetcher.formData?.get('id') === id };
 }
 
+/**
+ * Publish or Hide for one review: either moves it to another tab. A hide refused for want of a reason
+ * keeps the review where it is, and the message shows under the field of the review that asked.
+ */
+export function useReviewMoveAction(id: string) {
+  const fetcher = useFetcher({ key: REVIEW_MOVE_FETCHER_KEY });
+  const sending = fetcher.formData?.get('id');
+  // Every card sees the one shared fetcher; each remembers which review the last answer was for.
+  const [answeredFor, setAnsweredFor] = useState(sending);
+  if (sending && sending !== answeredFor) setAnsweredFor(sending);
+  return {
+    Form: fetcher.Form,
+    busy: fetcher.state !== 'idle' && sending === id,
+    errors: answeredFor === id ? fieldErrorsOf(fetcher.data) : {},
+  };
+}
+
 /** Mounted once by the admin layout, which outlives every row. */
 export function RowActionToasts() {
   useActionToast(useFetcher({ key: DELETE_FETCHER_KEY }).data);
   useActionToast(useFetcher({ key: MARK_PAID_FETCHER_KEY }).data);
+  useActionToast(useFetcher({ key: REVIEW_MOVE_FETCHER_KEY }).data);
   return null;
 }

@@ -2,6 +2,7 @@ import { useFetcher } from 'react-router';
 import type { AdminReview } from '~/lib/review-views';
 import { formatDate } from '~/lib/dates';
 import { useActionToast, fieldErrorsOf } from '~/components/admin/use-action-toast';
+import { useReviewMoveAction } from '~/components/admin/row-actions';
 import { Button } from '~/components/ui/button';
 import { Field } from '~/components/ui/field';
 import { Input, Textarea } from '~/components/ui/input';
@@ -17,10 +18,12 @@ export type AdminReviewView = Omit<AdminReview, 'createdAt'> & { createdAt: Date
  * owner's steps: publish, hide with a reason, reply in public, feature on the home page.
  */
 export function AdminReviewCard({ review: r }: { review: AdminReviewView }) {
+  // Reply and feature keep the review on its tab; publish and hide move it (row-actions says why that matters).
   const fetcher = useFetcher();
   useActionToast(fetcher.data);
-  const errors = fieldErrorsOf(fetcher.data);
-  const busy = fetcher.state !== 'idle';
+  const move = useReviewMoveAction(r.id);
+  const errors = { ...fieldErrorsOf(fetcher.data), ...move.errors };
+  const busy = fetcher.state !== 'idle' || move.busy;
   const label = `review by ${r.authorName} of ${r.productName ?? r.productId}`;
   return (
     <li className="rounded-card border border-linen bg-white p-5 shadow-xs">
@@ -70,12 +73,12 @@ export function AdminReviewCard({ review: r }: { review: AdminReviewView }) {
 
       <div className="mt-4 flex flex-wrap items-end gap-3 border-t border-linen pt-4">
         {r.status !== 'published' ? (
-          <fetcher.Form method="post">
+          <move.Form method="post">
             <input type="hidden" name="id" value={r.id} />
             <Button type="submit" name="intent" value="publish" size="sm" disabled={busy} aria-label={`Publish the ${label}`}>
               Publish
             </Button>
-          </fetcher.Form>
+          </move.Form>
         ) : (
           <fetcher.Form method="post">
             <input type="hidden" name="id" value={r.id} />
@@ -86,7 +89,7 @@ export function AdminReviewCard({ review: r }: { review: AdminReviewView }) {
           </fetcher.Form>
         )}
         {r.status !== 'hidden' ? (
-          <fetcher.Form method="post" className="flex flex-wrap items-end gap-2">
+          <move.Form method="post" className="flex flex-wrap items-end gap-2">
             <input type="hidden" name="id" value={r.id} />
             <Field label="Reason for hiding" error={errors.reason} className="min-w-56">
               {(p) => (
@@ -96,7 +99,7 @@ export function AdminReviewCard({ review: r }: { review: AdminReviewView }) {
             <Button type="submit" name="intent" value="hide" size="sm" variant="ghost-danger" disabled={busy}>
               Hide
             </Button>
-          </fetcher.Form>
+          </move.Form>
         ) : null}
       </div>
       <fetcher.Form method="post" className="mt-4 grid gap-2">

@@ -177,6 +177,17 @@ test('invitation mail → review with a photo and "true to size" → owner publi
   ]);
   expect(new Date(fields!.timestamp!).toISOString()).toBe(fields!.timestamp);
   expect(fields!.photo).toMatch(new RegExp(`^${baseUrl()}/media/reviews/`));
+
+  // Hiding asks why: without a reason the review stays, the message under its own field.
+  const shown = owner.getByRole('listitem').filter({ hasText: evening });
+  await shown.getByRole('button', { name: 'Hide' }).click();
+  await expect(shown.getByText('Please say why this review is hidden')).toBeVisible();
+  await shown.getByLabel('Reason for hiding').fill('Asked by the customer');
+  await shown.getByRole('button', { name: 'Hide' }).click();
+  await expect(owner.getByText('Review hidden')).toBeVisible();
+  await expect(shown).toHaveCount(0);
+  await visitor.goto(`/product/${productId}`);
+  await expect(visitor.getByText('No reviews yet.')).toBeVisible();
   await anonymous.close();
   await ownerContext.close();
 });
