@@ -5,8 +5,8 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default (started from the run's migrated
- * template), or a new database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the
- * suite both ways).
+ * template), or a new database on the PostgreSQL server named by TEST_DATABASE_URL (CI sets it:
+ * docs/decisions/0030-integration-on-postgresql-in-ci.md).
  */
 export function setupTestDatabase() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));

@@ -11,7 +11,7 @@ import { type Query, restoreIntoFresh, runCli } from './restore-helpers.ts';
 
 // The restore drill: a backup taken while enquiries with pictures are written, restored into a fresh
 // data folder (or database), holds exactly the rows of one moment and their files, and the shop starts
-// on it. Runs on the embedded database and, in CI's second pass, on PostgreSQL (TEST_DATABASE_URL).
+// on it. Runs on the embedded database and, with TEST_DATABASE_URL set (CI runs it both ways), on PostgreSQL.
 setupTestDatabase();
 const backups = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-drill-backups-'));
 const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-drill-restored-'));
