@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useFetcher } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '~/components/ui/dialog';
 import { Field } from '~/components/ui/field';
@@ -7,7 +6,8 @@ import { NativeSelect, PlainInput, Textarea } from '~/components/ui/input';
 import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS } from '~/lib/enquiry-constants';
 import { shortId } from './enquiry-status';
 import type { EnquiryView } from '~/lib/views';
-import { useActionToast } from './use-action-toast';
+import { useEnquiryUpdateAction } from './row-actions';
+import { useActionSuccess } from './use-action-toast';
 
 /** Status selector, Internal Notes and Update Enquiry; closes itself when the update is saved. */
 export function EnquiryUpdateDialog({
@@ -19,11 +19,12 @@ export function EnquiryUpdateDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const fetcher = useFetcher();
+  const fetcher = useEnquiryUpdateAction();
   const [status, setStatus] = useState(enquiry.status);
   const [notes, setNotes] = useState(enquiry.internalNotes ?? '');
   const busy = fetcher.state !== 'idle';
-  useActionToast(fetcher.data, () => onOpenChange(false));
+  // The admin layout toasts the answer (row-actions): the enquiry may leave a filtered inbox with it.
+  useActionSuccess(fetcher.data, () => onOpenChange(false));
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

@@ -5,12 +5,14 @@ import { fieldErrorsOf, useActionToast } from './use-action-toast';
 /**
  * Actions after which the row that asked may leave the page, answered by keyed fetchers whose answers
  * the admin layout toasts, not the row: the reload that follows the action removes the row (a delete;
- * Mark as Paid in an inbox filtered on "awaiting payment"; a review published from the waiting tab), and when that reload is quick React
+ * Mark as Paid in an inbox filtered on "awaiting payment"; a new status in an inbox filtered on the old
+ * one; a review published from the waiting tab), and when that reload is quick React
  * commits the answer and the reload in one render, so a toast hooked to the row would never run.
  */
 const DELETE_FETCHER_KEY = 'admin-delete';
 const MARK_PAID_FETCHER_KEY = 'admin-mark-paid';
 const REVIEW_MOVE_FETCHER_KEY = 'admin-review-move';
+const ENQUIRY_UPDATE_FETCHER_KEY = 'admin-enquiry-update';
 
 export function useDeleteAction(id: string) {
   const fetcher = useFetcher({ key: DELETE_FETCHER_KEY });
@@ -43,10 +45,16 @@ export function useReviewMoveAction(id: string) {
   };
 }
 
+/** The Update Status dialog's form: a new status takes the enquiry out of an inbox filtered on the old one. */
+export function useEnquiryUpdateAction() {
+  return useFetcher({ key: ENQUIRY_UPDATE_FETCHER_KEY });
+}
+
 /** Mounted once by the admin layout, which outlives every row. */
 export function RowActionToasts() {
   useActionToast(useFetcher({ key: DELETE_FETCHER_KEY }).data);
   useActionToast(useFetcher({ key: MARK_PAID_FETCHER_KEY }).data);
   useActionToast(useFetcher({ key: REVIEW_MOVE_FETCHER_KEY }).data);
+  useActionToast(useFetcher({ key: ENQUIRY_UPDATE_FETCHER_KEY }).data);
   return null;
 }

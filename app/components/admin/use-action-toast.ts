@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { toast } from '~/lib/toast';
 import { isAdminActionResult, outcomeOf, type AdminActionResult } from '~/lib/admin-action-result';
 
@@ -19,6 +19,19 @@ export function useActionToast(result: unknown, onSuccess?: (data: Extract<Admin
       toast.error(title, { description });
     }
   }, [result]);
+}
+
+/**
+ * Runs onSuccess for a successful answer that arrives while the caller is on the screen, with no toast:
+ * for a form whose answers the admin layout toasts (row-actions). A keyed fetcher keeps its last
+ * answer, so the one it holds when the caller appears is an earlier form's and is left alone.
+ */
+export function useActionSuccess(result: unknown, onSuccess: () => void) {
+  const [heldAtStart] = useState(result);
+  const succeeded = useEffectEvent(onSuccess);
+  useEffect(() => {
+    if (result !== heldAtStart && isAdminActionResult(result) && result.ok) succeeded();
+  }, [result, heldAtStart]);
 }
 
 export function fieldErrorsOf(result: unknown): Record<string, string> {
