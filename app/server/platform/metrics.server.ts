@@ -96,35 +96,23 @@ export const countMail = (outcome: 'sent' | 'failed') => mails.inc({ outcome });
 type CacheStats = { hits: number; misses: number; bytes: number; entries: number };
 
 /** The render cache's own counts, read at each scrape. */
+const RENDER_CACHE_GAUGES: [keyof CacheStats, string][] = [
+  ['hits', 'Pages answered from the render cache since start.'],
+  ['misses', 'Pages the render cache did not hold since start.'],
+  ['bytes', 'Bytes of finished pages the render cache holds now.'],
+  ['entries', 'Pages the render cache holds now.'],
+];
+
 export function watchRenderCache(stats: () => CacheStats) {
-  const read = (pick: (s: CacheStats) => number) =>
-    function (this: client.Gauge) {
-      this.set(pick(stats()));
-    };
-  new client.Gauge({
-    name: 'shop_render_cache_hits',
-    help: 'Pages answered from the render cache since start.',
-    registers: [registry],
-    collect: read((s) => s.hits),
-  });
-  new client.Gauge({
-    name: 'shop_render_cache_misses',
-    help: 'Pages the render cache did not hold since start.',
-    registers: [registry],
-    collect: read((s) => s.misses),
-  });
-  new client.Gauge({
-    name: 'shop_render_cache_bytes',
-    help: 'Bytes of finished pages the render cache holds now.',
-    registers: [registry],
-    collect: read((s) => s.bytes),
-  });
-  new client.Gauge({
-    name: 'shop_render_cache_entries',
-    help: 'Pages the render cache holds now.',
-    registers: [registry],
-    collect: read((s) => s.entries),
-  });
+  for (const [key, help] of RENDER_CACHE_GAUGES)
+    new client.Gauge({
+      name: `shop_render_cache_${key}`,
+      help,
+      registers: [registry],
+      collect(this: client.Gauge) {
+        this.set(stats()[key]);
+      },
+    });
 }
 
 /** When the last good backup was made, as far as this process knows (undefined: not read yet). */
