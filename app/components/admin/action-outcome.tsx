@@ -9,9 +9,19 @@ import { isAdminActionResult, outcomeOf } from '~/lib/admin-action-result';
 export function ActionOutcome({ result }: { result: unknown }) {
   if (!isAdminActionResult(result)) return null;
   const { title, description } = outcomeOf(result);
+  // Sent as a page, a bad form has no field of its own to show the message under (the rows' fields
+  // read their fetcher's answer), so the notice says what each field needs.
+  const fieldMessages = result.ok ? [] : [...new Set(Object.values(result.fieldErrors ?? {}))];
   return (
     <FormNotice tone={result.ok ? 'success' : 'error'} title={title} className="mb-5">
       {description}
+      {fieldMessages.length > 0 ? (
+        <ul className="mt-1 list-disc pl-5">
+          {fieldMessages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      ) : null}
     </FormNotice>
   );
 }

@@ -14,18 +14,22 @@ const MARK_PAID_FETCHER_KEY = 'admin-mark-paid';
 const REVIEW_MOVE_FETCHER_KEY = 'admin-review-move';
 const ENQUIRY_UPDATE_FETCHER_KEY = 'admin-enquiry-update';
 
+/** The shared fetcher of one kind of row action, and whether the one on its way is for row `id`. */
+function useRowFetcher(key: string, id: string) {
+  const fetcher = useFetcher({ key });
+  const sending = fetcher.formData?.get('id');
+  return { fetcher, sending, busy: fetcher.state !== 'idle' && sending === id };
+}
+
 export function useDeleteAction(id: string) {
-  const fetcher = useFetcher({ key: DELETE_FETCHER_KEY });
-  return {
-    busy: fetcher.state !== 'idle' && fetcher.formData?.get('id') === id,
-    remove: () => fetcher.submit({ intent: 'delete', id }, { method: 'post' }),
-  };
+  const { fetcher, busy } = useRowFetcher(DELETE_FETCHER_KEY, id);
+  return { busy, remove: () => fetcher.submit({ intent: 'delete', id }, { method: 'post' }) };
 }
 
 /** Mark as Paid for one enquiry: its form, and whether this enquiry's is on its way. */
 export function useMarkPaidAction(id: string) {
-  const fetcher = useFetcher({ key: MARK_PAID_FETCHER_KEY });
-  return { Form: fetcher.Form, busy: fetcher.state !== 'idle' && fetcher.formData?.get('id') === id };
+  const { fetcher, busy } = useRowFetcher(MARK_PAID_FETCHER_KEY, id);
+  return { Form: fetcher.Form, busy };
 }
 
 /**
@@ -33,16 +37,11 @@ export function useMarkPaidAction(id: string) {
  * keeps the review where it is, and the message shows under the field of the review that asked.
  */
 export function useReviewMoveAction(id: string) {
-  const fetcher = useFetcher({ key: REVIEW_MOVE_FETCHER_KEY });
-  const sending = fetcher.formData?.get('id');
+  const { fetcher, sending, busy } = useRowFetcher(REVIEW_MOVE_FETCHER_KEY, id);
   // Every card sees the one shared fetcher; each remembers which review the last answer was for.
   const [answeredFor, setAnsweredFor] = useState(sending);
   if (sending && sending !== answeredFor) setAnsweredFor(sending);
-  return {
-    Form: fetcher.Form,
-    busy: fetcher.state !== 'idle' && sending === id,
-    errors: answeredFor === id ? fieldErrorsOf(fetcher.data) : {},
-  };
+  return { Form: fetcher.Form, busy, errors: answeredFor === id ? fieldErrorsOf(fetcher.data) : {} };
 }
 
 /** The Update Status dialog's form: a new status takes the enquiry out of an inbox filtered on the old one. */

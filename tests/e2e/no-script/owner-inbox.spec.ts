@@ -21,6 +21,26 @@ test('the owner publishes a review without scripts: the screen is laid out as wi
   expect(await sql(page.request, 'select status from product_reviews where user_id = $1', [shopperId])).toEqual([{ status: 'published' }]);
 });
 
+test('the owner hides a review without scripts: a missing reason is asked for and nothing changes, then it is hidden', async ({ page }) => {
+  const words = `Lovely colour, but this is about the courier, run ${Date.now()}.`;
+  const { shopperId } = await insertPendingReview(page.request, words);
+  await loginAsAdmin(page);
+  await page.goto('/admin/reviews');
+  const card = () => page.getByRole('listitem').filter({ hasText: words });
+  await card().getByRole('button', { name: 'Hide' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Please say why this review is hidden' })).toBeVisible();
+  expect(await sql(page.request, 'select status from product_reviews where user_id = $1', [shopperId])).toEqual([{ status: 'pending' }]);
+
+  await card().getByRole('textbox', { name: 'Reason for hiding' }).fill('About the courier, not the piece');
+  await card().getByRole('button', { name: 'Hide' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Review hidden' })).toBeVisible();
+  await expect(card()).toHaveCount(0);
+  expect(await sql(page.request, 'select status, hidden_reason from product_reviews where user_id = $1', [shopperId])).toEqual([
+    { status: 'hidden', hidden_reason: 'About the courier, not the piece' },
+  ]);
+});
+
 test('the owner hides a testimonial, moves a banner up and turns it off without scripts', async ({ page, request }) => {
   const testimonial = await insertTestimonial(request);
   const first = await insertBanner(request, { section: 'seasonal', order: 0 });
