@@ -48,10 +48,14 @@ async function cartOf(userId: string) {
 
 describe('the cart on the server', () => {
   it('adds a piece in a size and quantity; adding it again changes nothing; quantity and remove follow her forms', async () => {
+    // The header's badge is remembered between her pages: every change must show in it at once.
+    const { countCart, readCart } = await import('../../app/server/data/cart.server.ts');
+    expect(await countCart(meera.id)).toBe(0);
     expect(await send(meera, { intent: 'add', productId: 'CART1', size: 'M', quantity: '2' })).toMatchObject({
       status: 200,
       data: { ok: true, message: 'Added to your cart: Leheriya Kurta × 2.' },
     });
+    expect(await countCart(meera.id)).toBe(2);
     expect(await send(meera, { intent: 'add', productId: 'CART1', size: 'M', quantity: '1' })).toMatchObject({
       data: { ok: true, message: 'Leheriya Kurta is already in your cart. Change its quantity there.' },
     });
@@ -62,15 +66,17 @@ describe('the cart on the server', () => {
       { productId: 'CART1', size: 'S', quantity: 1 },
       { productId: 'CART2', size: '', quantity: 1 },
     ]);
+    expect(await countCart(meera.id)).toBe(4);
     expect(await send(meera, { intent: 'quantity', productId: 'CART1', size: 'S', quantity: '3' })).toMatchObject({ status: 200 });
+    expect(await countCart(meera.id)).toBe(6);
     // Removing goes by the piece: both sizes leave.
     await send(meera, { intent: 'remove', productId: 'CART1' });
     expect(await cartOf(meera.id)).toEqual([{ productId: 'CART2', size: '', quantity: 1 }]);
-    const { countCart, readCart } = await import('../../app/server/data/cart.server.ts');
     expect(await countCart(meera.id)).toBe(1);
     expect((await readCart(meera.id))[0]).toMatchObject({ name: 'Mulmul Saree', price: 5200, problem: null });
     await send(meera, { intent: 'clear' });
     expect(await cartOf(meera.id)).toEqual([]);
+    expect(await countCart(meera.id)).toBe(0);
   });
 
   it('refuses every bad input with a clear message and leaves the cart as it was', async () => {

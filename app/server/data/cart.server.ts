@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LIMITS, type CartLineView } from '../../lib/cart.ts';
 import { CART_MESSAGES } from '../../lib/cart-messages.ts';
 import { stockOf } from '../../lib/stock.ts';
+import { publishChange } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
+import { remembered } from '../platform/remembered.server.ts';
 
 // A signed-in shopper's cart. Every function takes the session's user id; no line is ever read or
 // changed through an id the browser sends. Prices are the catalogue's, read with the lines.
@@ -45,8 +47,14 @@ export async function readCart(userId: string): Promise<CartLineView[]> {
   });
 }
 
-/** Pieces in her cart (quantities added up), for the header's badge. */
-export async function countCart(userId: string): Promise<number> {
+/**
+ * Pieces in her cart (quantities added up), for the header's badge: asked by every signed-in page,
+ * so remembered per person until a cart changes, on any server (every change below publishes
+ * `accounts`, as the wishlist's do).
+ */
+export const countCart = remembered((userId: string) => readCartCount(userId), { max: 20_000, personal: true });
+
+async function readCartCount(userId: string): Promise<number> {
   const [row] = await db()
     .select({ pieces: sql<number>`coalesce(sum(${cartLines.quantity}), 0)::int` })
     .from(cartLines)
@@ -93,8 +101,10 @@ export async function addCartLine(userId: string, wanted: Wanted): Promise<CartC
     await db()
       .delete(cartLines)
       .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, wanted.productId), eq(cartLines.size, size)));
-    return { ok: false, message: CART_MESSAGES.full, field: 'form' };
   }
+  // Also when the line was taken back: a count read in between would remember it.
+  publishChange('accounts');
+  if (full > CART_LIMITS.lines) return { ok: false, message: CART_MESSAGES.full, field: 'form' };
   return { ok: true, message: CART_MESSAGES.added(product.name, wanted.quantity) };
 }
 
@@ -115,6 +125,7 @@ export async function setCartQuantity(userId: string, wanted: Wanted): Promise<C
   if (!stock.buyable) return { ok: false, message: CART_MESSAGES.soldOut, field: 'form' };
   if (wanted.quantity > stock.max) return { ok: false, message: CART_MESSAGES.onlyLeft(stock.max), field: 'quantity' };
   await db().update(cartLines).set({ quantity: wanted.quantity }).where(line);
+  publishChange('accounts');
   return { ok: true, message: CART_MESSAGES.quantitySet(product.name, wanted.quantity) };
 }
 
@@ -124,11 +135,13 @@ export async function removeCartPiece(userId: string, productId: string): Promis
     .delete(cartLines)
     .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)))
     .returning({ productId: cartLines.productId });
+  if (removed.length) publishChange('accounts');
   return removed.length ? { ok: true, message: CART_MESSAGES.removed } : { ok: false, message: CART_MESSAGES.notInCart, field: 'form' };
 }
 
 export async function clearCart(userId: string): Promise<void> {
   await db().delete(cartLines).where(eq(cartLines.userId, userId));
+  publishChange('accounts');
 }
 
 /** Removes exactly these lines (piece and size): the ones just sent as an enquiry. */
@@ -137,6 +150,7 @@ export async function removeCartLines(userId: string, lines: { productId: string
     await db()
       .delete(cartLines)
       .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId), eq(cartLines.size, size ?? '')));
+  if (lines.length) publishChange('accounts');
 }
 
 /**
@@ -159,5 +173,6 @@ export async function takeBrowserCart(userId: string, lines: { productId: string
     .slice(0, Math.max(0, room));
   if (values.length === 0) return 0;
   const added = await db().insert(cartLines).values(values).onConflictDoNothing().returning({ productId: cartLines.productId });
+  if (added.length) publishChange('accounts');
   return added.length;
 }
