@@ -9,7 +9,7 @@ import { earlyStartScript } from '~/server/render/early-start.server';
 import { noteFailure } from '~/server/routing/unavailable.server';
 import { pageStyles } from '~/server/render/page-styles.server';
 import { collectDocument, documentBytes, fillMarker } from '~/server/render/document-text.server';
-import { MemoryRouter, ServerRouter } from 'react-router';
+import { isRouteErrorResponse, MemoryRouter, ServerRouter } from 'react-router';
 import type { ReactElement } from 'react';
 import { constantMarkup, ReadyPartsContext } from '~/components/layout/server-markup';
 import { FooterBottom, FooterColumns } from '~/components/layout/site-footer-markup';
@@ -120,6 +120,9 @@ export default function handleRequest(
 /** Errors of loaders and actions go to the JSON log; people see the error boundary's words. */
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
+  // A request the shop refuses (a POST to a page without a form, an unknown address) is the
+  // client's mistake, not the shop's: the owner's error log stays for what went wrong here.
+  if (isRouteErrorResponse(error) && error.status < 500) return logger.info({ status: error.status, url: request.url }, 'request refused');
   noteFailure(request, error);
   logger.error({ err: error, url: request.url }, 'request error');
 }

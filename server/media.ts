@@ -119,8 +119,11 @@ function sendObject(req: Request, res: Response, object: StoredObject, contentTy
     return Promise.resolve();
   }
   return pipeline(object.body, res).catch((error) => {
-    // The client left, or the store broke off mid-file: the response is cut, never completed wrongly.
-    if ((error as NodeJS.ErrnoException).code !== 'ERR_STREAM_PREMATURE_CLOSE') logger.warn({ err: error }, 'media stream failed');
+    // The client left (before the file was piped, or during), or the store broke off mid-file: the
+    // response is cut, never completed wrongly, and the file is closed now rather than when collected.
+    object.body.destroy();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ERR_STREAM_PREMATURE_CLOSE' && code !== 'ERR_STREAM_UNABLE_TO_PIPE') logger.warn({ err: error }, 'media stream failed');
   });
 }
 

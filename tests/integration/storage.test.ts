@@ -112,6 +112,35 @@ describe('AVIF for browsers that take it', () => {
   });
 });
 
+describe('a shopper who leaves before her picture is sent', () => {
+  it('leaves no file open on the server', async () => {
+    const { storeUpload, store } = await import('../../app/server/storage/storage.server.ts');
+    const stored = await storeUpload(new Uint8Array(fixture('measurements.pdf')), { folder: 'products', accept: ['pdf'] });
+    const backend = store();
+    const realGet = backend.get.bind(backend);
+    let left!: () => void;
+    const hasLeft = new Promise<void>((resolve) => (left = resolve));
+    const opened: Awaited<ReturnType<typeof realGet>>[] = [];
+    // The file is opened once she has gone: the shop finds the connection closed when it starts sending.
+    const spy = vi.spyOn(backend, 'get').mockImplementation(async (key) => {
+      await hasLeft;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const object = await realGet(key);
+      opened.push(object);
+      return object;
+    });
+    const request = http.get(`${base}${stored.url}`);
+    request.on('error', () => {});
+    await new Promise((resolve) => request.once('socket', (socket) => socket.once('connect', resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    request.destroy();
+    left();
+    await expect.poll(() => opened.length).toBe(1);
+    await expect.poll(() => opened[0]?.body.closed).toBe(true);
+    spy.mockRestore();
+  });
+});
+
 describe('private files', () => {
   it('shows an enquiry reference file to the admin only, never cached', async () => {
     const { storeUpload } = await import('../../app/server/storage/storage.server.ts');
