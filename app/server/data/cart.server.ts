@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LIMITS, type CartLineView } from '../../lib/cart.ts';
 import { CART_MESSAGES } from '../../lib/cart-messages.ts';
 import { stockOf } from '../../lib/stock.ts';
-import { publishChange } from '../platform/cache-bus.server.ts';
+import { publishPersonChange } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { remembered } from '../platform/remembered.server.ts';
 
@@ -49,10 +49,10 @@ export async function readCart(userId: string): Promise<CartLineView[]> {
 
 /**
  * Pieces in her cart (quantities added up), for the header's badge: asked by every signed-in page,
- * so remembered per person until a cart changes, on any server (every change below publishes
- * `accounts`, as the wishlist's do).
+ * so remembered per person until her cart changes, on any server (every change below publishes her
+ * change, `publishPersonChange`, as the wishlist's do).
  */
-export const countCart = remembered((userId: string) => readCartCount(userId), { max: 20_000, personal: true });
+export const countCart = remembered(readCartCount, { max: 20_000, personal: true });
 
 async function readCartCount(userId: string): Promise<number> {
   const [row] = await db()
@@ -103,7 +103,7 @@ export async function addCartLine(userId: string, wanted: Wanted): Promise<CartC
       .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, wanted.productId), eq(cartLines.size, size)));
   }
   // Also when the line was taken back: a count read in between would remember it.
-  publishChange('accounts');
+  publishPersonChange(userId);
   if (full > CART_LIMITS.lines) return { ok: false, message: CART_MESSAGES.full, field: 'form' };
   return { ok: true, message: CART_MESSAGES.added(product.name, wanted.quantity) };
 }
@@ -125,7 +125,7 @@ export async function setCartQuantity(userId: string, wanted: Wanted): Promise<C
   if (!stock.buyable) return { ok: false, message: CART_MESSAGES.soldOut, field: 'form' };
   if (wanted.quantity > stock.max) return { ok: false, message: CART_MESSAGES.onlyLeft(stock.max), field: 'quantity' };
   await db().update(cartLines).set({ quantity: wanted.quantity }).where(line);
-  publishChange('accounts');
+  publishPersonChange(userId);
   return { ok: true, message: CART_MESSAGES.quantitySet(product.name, wanted.quantity) };
 }
 
@@ -135,13 +135,13 @@ export async function removeCartPiece(userId: string, productId: string): Promis
     .delete(cartLines)
     .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId)))
     .returning({ productId: cartLines.productId });
-  if (removed.length) publishChange('accounts');
+  if (removed.length) publishPersonChange(userId);
   return removed.length ? { ok: true, message: CART_MESSAGES.removed } : { ok: false, message: CART_MESSAGES.notInCart, field: 'form' };
 }
 
 export async function clearCart(userId: string): Promise<void> {
   await db().delete(cartLines).where(eq(cartLines.userId, userId));
-  publishChange('accounts');
+  publishPersonChange(userId);
 }
 
 /** Removes exactly these lines (piece and size): the ones just sent as an enquiry. */
@@ -150,7 +150,7 @@ export async function removeCartLines(userId: string, lines: { productId: string
     await db()
       .delete(cartLines)
       .where(and(eq(cartLines.userId, userId), eq(cartLines.productId, productId), eq(cartLines.size, size ?? '')));
-  if (lines.length) publishChange('accounts');
+  if (lines.length) publishPersonChange(userId);
 }
 
 /**
@@ -173,6 +173,6 @@ export async function takeBrowserCart(userId: string, lines: { productId: string
     .slice(0, Math.max(0, room));
   if (values.length === 0) return 0;
   const added = await db().insert(cartLines).values(values).onConflictDoNothing().returning({ productId: cartLines.productId });
-  if (added.length) publishChange('accounts');
+  if (added.length) publishPersonChange(userId);
   return added.length;
 }

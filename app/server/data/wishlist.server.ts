@@ -1,13 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ProductSummary } from '../../lib/views.ts';
-import { publishChange } from '../platform/cache-bus.server.ts';
+import { publishPersonChange } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
 import { remembered } from '../platform/remembered.server.ts';
 
 // Every signed-in page shows the wishlist's hearts: the ids are remembered per person until their
-// wishlist or the catalogue changes, on any server (every save and removal publishes `accounts`).
+// wishlist or the catalogue changes, on any server (every save and removal publishes her change).
 /** Product ids on this user's wishlist; always read through the signed-in user's id. Shared: do not modify. */
-export const listWishlistIds = remembered((userId: string) => readWishlistIds(userId), { max: 20_000, personal: true });
+export const listWishlistIds = remembered(readWishlistIds, { max: 20_000, personal: true });
 
 async function readWishlistIds(userId: string): Promise<string[]> {
   const rows = await db()
@@ -27,7 +27,7 @@ export async function addToWishlist(userId: string, productId: string): Promise<
     .where(and(eq(schema.products.id, productId), eq(schema.products.isPublished, true)));
   if (!product) return false;
   await db().insert(schema.wishlistedItems).values({ userId, productId }).onConflictDoNothing();
-  publishChange('accounts');
+  publishPersonChange(userId);
   return true;
 }
 
@@ -35,7 +35,7 @@ export async function removeFromWishlist(userId: string, productId: string): Pro
   await db()
     .delete(schema.wishlistedItems)
     .where(and(eq(schema.wishlistedItems.userId, userId), eq(schema.wishlistedItems.productId, productId)));
-  publishChange('accounts');
+  publishPersonChange(userId);
 }
 
 const cardColumns = {

@@ -16,13 +16,19 @@ import { logger } from './logger.server.ts';
  * Topics:
  * - `catalogue`: products, prices, stock, publishing (listing counts, search words, pages)
  * - `content`: banners, testimonials, offers, settings shown on pages
- * - `accounts`: a session ended, or a signed-in person's account or wishlist changed, or an enquiry's
- *   status (which pieces its shopper may review); remembered sign-ins (app/server/auth/remembered-sessions.server.ts)
+ * - `accounts`: a session ended, or a signed-in person's account changed, or an enquiry's status
+ *   (which pieces its shopper may review); remembered sign-ins (app/server/auth/remembered-sessions.server.ts)
  *   and personal reads; only `onAccountChange` listeners hear it
  * - `all`: anything (test fixtures, a reconnect after missed notifications)
+ *
+ * A change to one person's own list (her cart, her wishlist) is sent as `person:<her id>`
+ * (`publishPersonChange`): only `onPersonChange` listeners hear it, and forget her reads only, so one
+ * shopper's tap does not make every other signed-in page read the database again.
  */
 export type ChangeTopic = 'catalogue' | 'content' | 'accounts' | 'all';
 type Listener = (topic: ChangeTopic) => void;
+const PERSON = 'person:';
+const PERSON_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const CHANNEL = 'shop_cache_changes';
 const TOPICS = new Set<ChangeTopic>(['catalogue', 'content', 'accounts', 'all']);
@@ -31,15 +37,21 @@ const processId = crypto.randomBytes(6).toString('hex');
 
 const listeners = new Set<Listener>();
 const accountListeners = new Set<() => void>();
+const personListeners = new Set<(userId: string) => void>();
 const remote: { client?: Client; url?: string; retry?: NodeJS.Timeout; stopped: boolean; listenedBefore: boolean } = {
   stopped: true,
   listenedBefore: false,
 };
 
-function deliver(topic: ChangeTopic) {
+function deliver(topic: ChangeTopic | `${typeof PERSON}${string}`) {
   const calls: (() => void)[] = [];
-  if (topic !== 'accounts') for (const listener of listeners) calls.push(() => listener(topic));
-  if (topic === 'accounts' || topic === 'all') calls.push(...accountListeners);
+  if (topic.startsWith(PERSON)) {
+    const userId = topic.slice(PERSON.length);
+    for (const listener of personListeners) calls.push(() => listener(userId));
+  } else {
+    if (topic !== 'accounts') for (const listener of listeners) calls.push(() => listener(topic as ChangeTopic));
+    if (topic === 'accounts' || topic === 'all') calls.push(...accountListeners);
+  }
   for (const call of calls) {
     try {
       call();
@@ -47,6 +59,12 @@ function deliver(topic: ChangeTopic) {
       logger.error({ err: error, topic }, 'cache listener failed');
     }
   }
+}
+
+/** What another server sent: a topic, or one person's change. */
+function topicOf(payload: string): Parameters<typeof deliver>[0] | null {
+  if (TOPICS.has(payload as ChangeTopic)) return payload as ChangeTopic;
+  return payload.startsWith(PERSON) && PERSON_ID.test(payload.slice(PERSON.length)) ? (payload as `${typeof PERSON}${string}`) : null;
 }
 
 /** Calls `listener` with the topic of every change of page data, made here or on another server. Returns an unsubscribe. */
@@ -61,8 +79,24 @@ export function onAccountChange(listener: () => void): () => void {
   return () => accountListeners.delete(listener);
 }
 
+/** Calls `listener` with the id of every person whose own list changed (here or on another server). */
+export function onPersonChange(listener: (userId: string) => void): () => void {
+  personListeners.add(listener);
+  return () => personListeners.delete(listener);
+}
+
 /** Tells every cache of every server that data of this topic changed. Call it after the write is committed. */
 export function publishChange(topic: ChangeTopic): void {
+  send(topic);
+}
+
+/** Tells every server that this person's own list (cart, wishlist) changed. Call it after the write is committed. */
+export function publishPersonChange(userId: string): void {
+  // An id the other servers would refuse is forgotten by everyone instead.
+  send(PERSON_ID.test(userId) ? `${PERSON}${userId}` : 'accounts');
+}
+
+function send(topic: Parameters<typeof deliver>[0]) {
   deliver(topic);
   // Sent through the process's pool (a command-line seed too), so it goes out even while this
   // server's own LISTEN connection reconnects.
@@ -102,9 +136,11 @@ async function connect(url: string) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
   client.on('notification', (message) => {
-    const [sender, topic] = (message.payload ?? '').split(':');
-    if (sender === processId || !TOPICS.has(topic as ChangeTopic)) return;
-    deliver(topic as ChangeTopic);
+    const payload = message.payload ?? '';
+    const colon = payload.indexOf(':');
+    const topic = topicOf(payload.slice(colon + 1));
+    if (payload.slice(0, colon) === processId || !topic) return;
+    deliver(topic);
   });
   client.on('error', (error) => {
     logger.error({ err: error }, 'cache bus connection lost');

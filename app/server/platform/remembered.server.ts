@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import { onAccountChange, onChange } from './cache-bus.server.ts';
+import { onAccountChange, onChange, onPersonChange } from './cache-bus.server.ts';
 
 const all = new Set<LRUCache<string, Promise<unknown>>>();
 // Any change, on this server or another, forgets every remembered read: they are cheap to redo and
@@ -12,6 +12,13 @@ const personal = new Set<LRUCache<string, Promise<unknown>>>();
 onAccountChange(() => {
   for (const memory of personal) memory.clear();
 });
+// A change to one person's own list forgets her reads only: those whose first argument is her id.
+onPersonChange((userId) => {
+  const hers = JSON.stringify([userId]).slice(0, -1);
+  for (const memory of personal)
+    for (const key of [...memory.keys()])
+      if (key.startsWith(hers) && (key[hers.length] === ']' || key[hers.length] === ',')) memory.delete(key);
+});
 
 /**
  * Wraps a read of public shop data (catalogue, banners, testimonials, offers) so its result is kept
@@ -22,6 +29,7 @@ onAccountChange(() => {
  */
 export function remembered<A extends unknown[], T>(
   read: (...args: A) => Promise<T>,
+  /** `personal`: a read of one person's own data, whose first argument is her user id. */
   options: { max?: number; personal?: boolean } = {},
 ): (...args: A) => Promise<T> {
   const memory = new LRUCache<string, Promise<unknown>>({ max: options.max ?? 500 });
