@@ -14,7 +14,8 @@ import { WEB_FONT_FILES } from './web-fonts';
  *
  * The web fonts come after the main picture: the inline part declares only the size-adjusted
  * fallback faces; the two font files are preloaded here, and their faces (read from the file) are
- * added through the FontFace API once the files are in, so the text is laid out again once, not twice.
+ * added through the FontFace API once the files are in. No text uses them until data-fonts says so
+ * (app/app.css): the first screen is then switched to them one part a frame, and the whole page last.
  */
 
 const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -121,6 +122,58 @@ async function showBelowFold() {
   showing = false;
 }
 
+/** A part of the page small enough to be laid out again in one frame: at most this many elements. */
+const PART_ELEMENTS = 80;
+
+/** The parts of the first screen, in page order: each child of <body> and <main>, split further while it is large. */
+function firstScreenParts(root: Element = document.body, parts: Element[] = []): Element[] {
+  for (const child of root.children) {
+    // Parts below the fold are laid out later, with the web fonts from the start; hidden ones, not at all.
+    if (child.matches('script, style, link, template, .below-fold:not([data-shown])')) continue;
+    // A wrapper without a box of its own (display: contents) is looked into.
+    const boxless = child.getClientRects().length === 0;
+    if (boxless && getComputedStyle(child).display !== 'contents') continue;
+    if (boxless || child.tagName === 'MAIN' || child.getElementsByTagName('*').length > PART_ELEMENTS) firstScreenParts(child, parts);
+    else parts.push(child);
+  }
+  return parts;
+}
+
+/** The first family of a font-family list, without its quotes. */
+const firstFamily = (list: string) =>
+  list
+    .split(',')[0]
+    .trim()
+    .replace(/^["']|["']$/g, '');
+
+/**
+ * Sets the page in the web fonts, once their faces are in: the first screen one part a frame (small
+ * parts next to each other share one), then the whole page (and whatever React shows later) through
+ * data-fonts on <html>. A part is told which of the two faces it inherits, as its computed font says,
+ * so a part inside a heading stays in the heading's face.
+ */
+async function useWebFonts(faces: FontFace[]) {
+  const display = firstFamily(getComputedStyle(document.documentElement).getPropertyValue('--display-stack'));
+  // Found before the faces are added: finding them reads the layout, which the new faces would make
+  // the browser redo at once (every line of the first screen, in this task).
+  const parts = firstScreenParts();
+  await nextFrame();
+  for (const face of faces) document.fonts.add(face);
+  let size = PART_ELEMENTS;
+  for (const part of parts) {
+    const elements = part.getElementsByTagName('*').length + 1;
+    if (size + elements > PART_ELEMENTS) {
+      await nextFrame();
+      size = 0;
+    }
+    size += elements;
+    part.setAttribute('data-fonts', firstFamily(getComputedStyle(part).fontFamily) === display ? 'display' : 'sans');
+  }
+  await nextFrame();
+  document.documentElement.setAttribute('data-fonts', 'sans');
+  for (const part of parts) part.removeAttribute('data-fonts');
+}
+
 /** Adds the rest of the stylesheet; resolves with the promise of the web fonts' faces. */
 async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Promise<void> }> {
   const text = await (await fetch(afterPaintHref(inline))).text();
@@ -140,8 +193,9 @@ async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Pr
     void linkWhole(inline).then(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== rest)));
   });
   watch.observe(document.head, { childList: true });
-  const fontsIn = Promise.allSettled(faces.map((face) => face.load())).then(() => {
-    for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
+  const fontsIn = Promise.allSettled(faces.map((face) => face.load())).then(async () => {
+    const loaded = faces.filter((face) => face.status === 'loaded');
+    if (loaded.length > 0) await useWebFonts(loaded);
   });
   return { fontsIn };
 }
@@ -156,6 +210,8 @@ export async function wholeStylesheet(): Promise<void> {
     if (constructed) ({ fontsIn } = await restOfStylesheet(inline).catch(() => linkWhole(inline).then(() => ({ fontsIn }))));
     else await linkWhole(inline);
   }
+  // With the whole file linked (the admin, an older browser), its own faces come as the text asks for them.
+  if (!inline || linked) document.documentElement.setAttribute('data-fonts', 'sans');
   void fontsIn.then(() => {
     void showBelowFold();
     new MutationObserver(() => void showBelowFold()).observe(document.body, { childList: true, subtree: true });

@@ -8,7 +8,9 @@ import { expect, loginAsAdmin, test } from '../fixtures';
 const webFontsIn = (page: Page) =>
   page.waitForFunction(() => {
     const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', ''));
-    return window.shopPage?.ready && loaded.includes('Jost Variable') && loaded.includes('Cormorant Garamond Variable');
+    // The whole page is set in them once <html> says so (app/lib/page-start.ts).
+    const wholePage = document.documentElement.dataset.fonts === 'sans';
+    return window.shopPage?.ready && wholePage && loaded.includes('Jost Variable') && loaded.includes('Cormorant Garamond Variable');
   });
 
 test('the home page below the first screen waits for the fonts, then is laid out part by part', async ({ page }) => {
@@ -97,7 +99,13 @@ test('the web fonts are in once the page has hydrated, as one set of faces', asy
   // browser lay out every line again.
   expect(await page.evaluate(() => document.fonts.size)).toBe(4);
   const heading = page.getByRole('heading', { level: 2 }).first();
-  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Cormorant Garamond Variable');
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Cormorant Garamond Variable"/);
+  // The first screen was switched to them part by part; the parts keep no mark of it, and each kept its face.
+  expect(await page.locator('body [data-fonts]').count()).toBe(0);
+  const hero = page.getByRole('heading', { level: 2, name: 'The Festive Edit' }).first();
+  expect(await hero.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Cormorant Garamond Variable"/);
+  const words = page.getByText(/Handwoven Banarasi/).first();
+  expect(await words.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Jost Variable"/);
 });
 
 for (const width of [390, 1280]) {
