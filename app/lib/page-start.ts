@@ -13,9 +13,9 @@ import { WEB_FONT_FILES } from './web-fonts';
  * (app/lib/early-start.ts) and left out here.
  *
  * The web fonts come after the main picture: the inline part declares only the size-adjusted
- * fallback faces; the two font files are preloaded here, and their faces (read from the file) are
- * added through the FontFace API once the files are in. No text uses them until data-fonts says so
- * (app/app.css): the first screen is then switched to them one part a frame, and the whole page last.
+ * fallback faces; the two font files are preloaded here, and their faces come with the rest of the
+ * stylesheet. No text uses them until data-fonts says so (app/app.css): once they are loaded, the
+ * first screen is switched to them one part a frame, and the whole page last.
  */
 
 const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -78,26 +78,17 @@ function keysOf(rules: CSSRuleList, prefix: string, keys: Set<string>): Set<stri
   return keys;
 }
 
-/** Removes from `sheet` every rule the inline part has, every @property rule, and the font faces (collected into `faces`). */
-function prune(sheet: CSSStyleSheet | GroupRule, have: Set<string>, prefix: string, faces: FontFace[]) {
+/** Removes from `sheet` every rule the inline part has, and every @property rule. */
+function prune(sheet: CSSStyleSheet | GroupRule, have: Set<string>, prefix: string) {
   for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
     const rule = sheet.cssRules[i];
     const group = groupKey(rule, prefix);
     if (group) {
-      prune(rule as GroupRule, have, group, faces);
+      prune(rule as GroupRule, have, group);
       if ((rule as GroupRule).cssRules.length === 0 && !(rule instanceof CSSLayerBlockRule)) sheet.deleteRule(i);
       continue;
     }
-    if (rule instanceof CSSFontFaceRule) {
-      const value = (name: string, otherwise = '') => rule.style.getPropertyValue(name) || otherwise;
-      faces.push(
-        new FontFace(value('font-family').replace(/^["']|["']$/g, ''), value('src'), {
-          weight: value('font-weight', 'normal'),
-          style: value('font-style', 'normal'),
-          display: value('font-display', 'auto') as FontDisplay,
-        }),
-      );
-    } else if (!(rule instanceof CSSPropertyRule)) {
+    if (!(rule instanceof CSSPropertyRule)) {
       const key = ruleKey(rule, prefix);
       if (!key || !have.has(key)) continue;
     }
@@ -122,55 +113,33 @@ async function showBelowFold() {
   showing = false;
 }
 
-/** A part of the page small enough to be laid out again in one frame: at most this many elements. */
-const PART_ELEMENTS = 80;
-
-/** The parts of the first screen, in page order: each child of <body> and <main>, split further while it is large. */
+/**
+ * The parts of the first screen, in page order: the children of <body> and <main>, looked into while
+ * larger than 80 elements or without a box of their own (display: contents). Parts below the fold
+ * are laid out later, with the web fonts from the start; hidden ones, not at all.
+ */
 function firstScreenParts(root: Element = document.body, parts: Element[] = []): Element[] {
   for (const child of root.children) {
-    // Parts below the fold are laid out later, with the web fonts from the start; hidden ones, not at all.
-    if (child.matches('script, style, link, template, .below-fold:not([data-shown])')) continue;
-    // A wrapper without a box of its own (display: contents) is looked into.
     const boxless = child.getClientRects().length === 0;
-    if (boxless && getComputedStyle(child).display !== 'contents') continue;
-    if (boxless || child.tagName === 'MAIN' || child.getElementsByTagName('*').length > PART_ELEMENTS) firstScreenParts(child, parts);
+    if (child.matches('script,style,link,.below-fold:not([data-shown])') || (boxless && getComputedStyle(child).display !== 'contents'))
+      continue;
+    if (boxless || child.tagName === 'MAIN' || child.getElementsByTagName('*').length > 80) firstScreenParts(child, parts);
     else parts.push(child);
   }
   return parts;
 }
 
-/** The first family of a font-family list, without its quotes. */
-const firstFamily = (list: string) =>
-  list
-    .split(',')[0]
-    .trim()
-    .replace(/^["']|["']$/g, '');
-
 /**
- * Sets the page in the web fonts, once their faces are in: the first screen one part a frame (small
- * parts next to each other share one), then the whole page (and whatever React shows later) through
- * data-fonts on <html>. A part is told which of the two faces it inherits, as its computed font says,
- * so a part inside a heading stays in the heading's face.
+ * Sets the page in the web fonts, once their faces are loaded: the first screen one part a frame,
+ * then the whole page (and whatever React shows later) through data-fonts on <html>.
  */
-async function useWebFonts(faces: FontFace[]) {
-  const display = firstFamily(getComputedStyle(document.documentElement).getPropertyValue('--display-stack'));
-  // Found before the faces are added: finding them reads the layout, which the new faces would make
-  // the browser redo at once (every line of the first screen, in this task).
-  const parts = firstScreenParts();
-  await nextFrame();
-  for (const face of faces) document.fonts.add(face);
-  let size = PART_ELEMENTS;
+async function useWebFonts(parts: Element[]) {
   for (const part of parts) {
-    const elements = part.getElementsByTagName('*').length + 1;
-    if (size + elements > PART_ELEMENTS) {
-      await nextFrame();
-      size = 0;
-    }
-    size += elements;
-    part.setAttribute('data-fonts', firstFamily(getComputedStyle(part).fontFamily) === display ? 'display' : 'sans');
+    await nextFrame();
+    part.setAttribute('data-fonts', '');
   }
   await nextFrame();
-  document.documentElement.setAttribute('data-fonts', 'sans');
+  document.documentElement.setAttribute('data-fonts', '');
   for (const part of parts) part.removeAttribute('data-fonts');
 }
 
@@ -181,10 +150,12 @@ async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Pr
   const rest = new CSSStyleSheet();
   rest.replaceSync(text);
   await task();
-  const faces: FontFace[] = [];
-  prune(rest, keysOf(inline.sheet!.cssRules, '', new Set()), '', faces);
+  prune(rest, keysOf(inline.sheet!.cssRules, '', new Set()), '');
   await task();
   if (linked) return { fontsIn: Promise.resolve() };
+  // Found before the web fonts' faces are in: finding them reads the layout, which the faces' arrival
+  // makes the browser redo (every line of the first screen, though with the same fonts).
+  const parts = firstScreenParts();
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, rest];
   // A page whose route links the stylesheet itself (the admin) gets the whole file instead.
   const watch = new MutationObserver(() => {
@@ -193,10 +164,8 @@ async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Pr
     void linkWhole(inline).then(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== rest)));
   });
   watch.observe(document.head, { childList: true });
-  const fontsIn = Promise.allSettled(faces.map((face) => face.load())).then(async () => {
-    const loaded = faces.filter((face) => face.status === 'loaded');
-    if (loaded.length > 0) await useWebFonts(loaded);
-  });
+  // The web fonts' faces, from the rest of the stylesheet (preloaded files): loaded now, used once data-fonts says so.
+  const fontsIn = Promise.allSettled([...document.fonts].map((face) => face.load())).then(() => useWebFonts(parts));
   return { fontsIn };
 }
 
@@ -211,7 +180,7 @@ export async function wholeStylesheet(): Promise<void> {
     else await linkWhole(inline);
   }
   // With the whole file linked (the admin, an older browser), its own faces come as the text asks for them.
-  if (!inline || linked) document.documentElement.setAttribute('data-fonts', 'sans');
+  if (!inline || linked) document.documentElement.setAttribute('data-fonts', '');
   void fontsIn.then(() => {
     void showBelowFold();
     new MutationObserver(() => void showBelowFold()).observe(document.body, { childList: true, subtree: true });

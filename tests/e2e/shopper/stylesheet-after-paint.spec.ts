@@ -9,7 +9,7 @@ const webFontsIn = (page: Page) =>
   page.waitForFunction(() => {
     const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', ''));
     // The whole page is set in them once <html> says so (app/lib/page-start.ts).
-    const wholePage = document.documentElement.dataset.fonts === 'sans';
+    const wholePage = document.documentElement.hasAttribute('data-fonts');
     return window.shopPage?.ready && wholePage && loaded.includes('Jost Variable') && loaded.includes('Cormorant Garamond Variable');
   });
 
