@@ -133,14 +133,18 @@ function firstScreenParts(root: Element = document.body, parts: Element[] = []):
  * Sets the page in the web fonts, once their faces are loaded: the first screen one part a frame,
  * then the whole page (and whatever React shows later) through data-fonts on <html>.
  */
-async function useWebFonts(parts: Element[]) {
+async function useWebFonts() {
+  // Found once the faces' arrival has been laid out (finding them reads the layout) and the page has
+  // come alive (hydration may have replaced a part).
+  await nextFrame();
+  const parts = firstScreenParts();
   for (const part of parts) {
     await nextFrame();
     part.setAttribute('data-fonts', '');
   }
   await nextFrame();
+  // The parts keep their mark: taking it away would make the browser lay out their lines again.
   document.documentElement.setAttribute('data-fonts', '');
-  for (const part of parts) part.removeAttribute('data-fonts');
 }
 
 /** Adds the rest of the stylesheet; resolves with the promise of the web fonts' faces. */
@@ -153,9 +157,6 @@ async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Pr
   prune(rest, keysOf(inline.sheet!.cssRules, '', new Set()), '');
   await task();
   if (linked) return { fontsIn: Promise.resolve() };
-  // Found before the web fonts' faces are in: finding them reads the layout, which the faces' arrival
-  // makes the browser redo (every line of the first screen, though with the same fonts).
-  const parts = firstScreenParts();
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, rest];
   // A page whose route links the stylesheet itself (the admin) gets the whole file instead.
   const watch = new MutationObserver(() => {
@@ -165,7 +166,7 @@ async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Pr
   });
   watch.observe(document.head, { childList: true });
   // The web fonts' faces, from the rest of the stylesheet (preloaded files): loaded now, used once data-fonts says so.
-  const fontsIn = Promise.allSettled([...document.fonts].map((face) => face.load())).then(() => useWebFonts(parts));
+  const fontsIn = Promise.allSettled([...document.fonts].map((face) => face.load())).then(useWebFonts);
   return { fontsIn };
 }
 
