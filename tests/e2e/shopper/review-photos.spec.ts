@@ -159,13 +159,26 @@ test('a photo tapped while the code of the viewer is still on its way opens in t
   const id = await reviewedProduct(page.request);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
   await page.route(/\/assets\/photo-viewer-dialog-[\w-]+\.js$/, async (route) => {
+    asked = true;
     await held;
     await route.continue();
   });
   await page.goto(`/product/${id}`);
   await page.waitForFunction(() => window.shopPage?.ready === true);
-  await photoLinks(page).nth(1).click();
+  // The photos' listener is fetched once the page is alive (only a page showing photos needs it); a
+  // photo tapped before it is in opens as the link it is. A pointer reaching a photo once it listens
+  // asks for the viewer's code: that, not a pause, says it is in.
+  const second = photoLinks(page).nth(1);
+  await expect
+    .poll(async () => {
+      await page.mouse.move(0, 0);
+      await second.hover();
+      return asked;
+    })
+    .toBe(true);
+  await second.click();
   await expect(page).toHaveURL(new RegExp(`/product/${id}$`)); // not sent to the picture's own address
   release();
   await expect(shownPhoto(viewer(page))).toHaveAttribute('alt', `Meera K.'s photo of ${PRODUCT_NAME}, 2 of 3`);
