@@ -12,6 +12,7 @@ export default defineConfig({
       'server/**/*.test.ts',
       'db/**/*.test.ts',
       'tests/integration/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     setupFiles: ['tests/setup-unit.ts'],
     globalSetup: ['tests/embedded-template.ts'],
