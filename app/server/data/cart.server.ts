@@ -4,7 +4,7 @@ import { CART_MESSAGES } from '../../lib/cart-messages.ts';
 import { stockOf } from '../../lib/stock.ts';
 import { publishPersonChange } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
-import { remembered } from '../platform/remembered.server.ts';
+import { rememberedPerPerson } from '../platform/remembered.server.ts';
 
 // A signed-in shopper's cart. Every function takes the session's user id; no line is ever read or
 // changed through an id the browser sends. Prices are the catalogue's, read with the lines.
@@ -52,7 +52,7 @@ export async function readCart(userId: string): Promise<CartLineView[]> {
  * so remembered per person until her cart changes, on any server (every change below publishes her
  * change, `publishPersonChange`, as the wishlist's do).
  */
-export const countCart = remembered(readCartCount, { max: 20_000, personal: true });
+export const countCart = rememberedPerPerson(readCartCount, { max: 20_000 });
 
 async function readCartCount(userId: string): Promise<number> {
   const [row] = await db()

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { db } from '../platform/db.server.ts';
-import { remembered } from '../platform/remembered.server.ts';
+import { rememberedPerPerson } from '../platform/remembered.server.ts';
 import type { EnquiryRef } from './enquiry-records.server.ts';
 
 /**
@@ -78,7 +78,7 @@ async function readReviewChoices(userId: string): Promise<ReviewChoices> {
  * Forgotten with every change on the cache bus: saving or moderating a review publishes one, and so
  * does every change of an enquiry's status (`accounts`).
  */
-export const reviewChoices = remembered(readReviewChoices, { max: 20_000, personal: true });
+export const reviewChoices = rememberedPerPerson(readReviewChoices, { max: 20_000 });
 
 const PRODUCT_IDS_OF: Record<EnquiryRef['kind'], (id: string) => ReturnType<typeof sql>> = {
   cart: (id) =>

@@ -2,12 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ProductSummary } from '../../lib/views.ts';
 import { publishPersonChange } from '../platform/cache-bus.server.ts';
 import { db, schema } from '../platform/db.server.ts';
-import { remembered } from '../platform/remembered.server.ts';
+import { rememberedPerPerson } from '../platform/remembered.server.ts';
 
 // Every signed-in page shows the wishlist's hearts: the ids are remembered per person until their
 // wishlist or the catalogue changes, on any server (every save and removal publishes her change).
 /** Product ids on this user's wishlist; always read through the signed-in user's id. Shared: do not modify. */
-export const listWishlistIds = remembered(readWishlistIds, { max: 20_000, personal: true });
+export const listWishlistIds = rememberedPerPerson(readWishlistIds, { max: 20_000 });
 
 async function readWishlistIds(userId: string): Promise<string[]> {
   const rows = await db()

@@ -1,24 +1,34 @@
 import { LRUCache } from 'lru-cache';
 import { onAccountChange, onChange, onPersonChange } from './cache-bus.server.ts';
 
-const all = new Set<LRUCache<string, Promise<unknown>>>();
+type Memory = LRUCache<string, Promise<unknown>>;
+
+const all = new Set<Memory>();
 // Any change, on this server or another, forgets every remembered read: they are cheap to redo and
 // a catalogue change can show on any page.
 onChange(() => {
   for (const memory of all) memory.clear();
 });
-// Reads of a person's own data (their wishlist) are also forgotten when an account changes.
-const personal = new Set<LRUCache<string, Promise<unknown>>>();
+// Reads of a person's own data (her wishlist, her cart's count) are also forgotten when an account
+// changes, and hers alone when she changes her own list: each is kept under her id.
+const perPerson = new Set<Memory>();
 onAccountChange(() => {
-  for (const memory of personal) memory.clear();
+  for (const memory of perPerson) memory.clear();
 });
-// A change to one person's own list forgets her reads only: those whose first argument is her id.
 onPersonChange((userId) => {
-  const hers = JSON.stringify([userId]).slice(0, -1);
-  for (const memory of personal)
-    for (const key of [...memory.keys()])
-      if (key.startsWith(hers) && (key[hers.length] === ']' || key[hers.length] === ',')) memory.delete(key);
+  for (const memory of perPerson) memory.delete(userId);
 });
+
+/** The read's result kept under `key`; concurrent callers share one read, and a failed one is tried again by the next. */
+function recall<T>(memory: Memory, key: string, read: () => Promise<T>): Promise<T> {
+  let pending = memory.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
+    memory.set(key, pending);
+    pending.catch(() => memory.get(key) === pending && memory.delete(key));
+  }
+  return pending;
+}
 
 /**
  * Wraps a read of public shop data (catalogue, banners, testimonials, offers) so its result is kept
@@ -29,21 +39,20 @@ onPersonChange((userId) => {
  */
 export function remembered<A extends unknown[], T>(
   read: (...args: A) => Promise<T>,
-  /** `personal`: a read of one person's own data, whose first argument is her user id. */
-  options: { max?: number; personal?: boolean } = {},
+  options: { max?: number } = {},
 ): (...args: A) => Promise<T> {
-  const memory = new LRUCache<string, Promise<unknown>>({ max: options.max ?? 500 });
+  const memory: Memory = new LRUCache({ max: options.max ?? 500 });
   all.add(memory);
-  if (options.personal) personal.add(memory);
-  return (...args: A) => {
-    const key = args.length === 0 ? '' : JSON.stringify(args);
-    let pending = memory.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      pending = read(...args);
-      memory.set(key, pending);
-      // A failed read is tried again by the next caller.
-      pending.catch(() => memory.get(key) === pending && memory.delete(key));
-    }
-    return pending;
-  };
+  return (...args: A) => recall(memory, args.length === 0 ? '' : JSON.stringify(args), () => read(...args));
+}
+
+/** A remembered read of one person's own data, by her user id alone: forgotten for her when she changes it. */
+export function rememberedPerPerson<T>(
+  read: (userId: string) => Promise<T>,
+  options: { max?: number } = {},
+): (userId: string) => Promise<T> {
+  const memory: Memory = new LRUCache({ max: options.max ?? 500 });
+  all.add(memory);
+  perPerson.add(memory);
+  return (userId: string) => recall(memory, userId, () => read(userId));
 }
