@@ -26,7 +26,6 @@ function preloadFonts() {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'font';
-    link.type = 'font/woff2';
     link.crossOrigin = 'anonymous';
     link.href = href;
     document.head.append(link);
@@ -115,19 +114,25 @@ async function showBelowFold() {
 
 /**
  * The parts of the first screen, in page order: the children of <body> and <main>, looked into while
- * larger than 80 elements or without a box of their own (display: contents). Parts below the fold
- * are laid out later, with the web fonts from the start; hidden ones, not at all.
+ * larger than 80 elements or without a box of their own (display: contents). A part below the fold
+ * whose lines the browser lays out (near the screen, as the first one often is) is one of them: else
+ * marking <html> would lay out its lines again, half of the first screen's. The others are laid out
+ * later, with the web fonts from the start; hidden ones, not at all.
  */
 function firstScreenParts(root: Element = document.body, parts: Element[] = []): Element[] {
   for (const child of root.children) {
     const boxless = child.getClientRects().length === 0;
-    if (child.matches('script,style,link,.below-fold:not([data-shown])') || (boxless && getComputedStyle(child).display !== 'contents'))
+    if (child.matches('script,style,link') || (boxless && getComputedStyle(child).display !== 'contents') || awayFromScreen(child))
       continue;
     if (boxless || child.tagName === 'MAIN' || child.getElementsByTagName('*').length > 80) firstScreenParts(child, parts);
     else parts.push(child);
   }
   return parts;
 }
+
+/** A part below the fold whose content the browser skips for now (content-visibility: auto, away from the screen). */
+const awayFromScreen = (part: Element) =>
+  part.matches('.below-fold:not([data-shown])') && part.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false;
 
 /**
  * Sets the page in the web fonts, once their faces are loaded: the first screen one part a frame,

@@ -108,6 +108,45 @@ test('the web fonts are in once the page has hydrated, as one set of faces', asy
   expect(await words.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"Jost Variable"/);
 });
 
+test('once the first screen is in the web fonts part by part, the mark of the whole page changes no line the browser is laying out', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.addInitScript(() => {
+    // Before the page's first element: watched from the document.
+    new MutationObserver((_, observer) => {
+      const root = document.documentElement;
+      if (!root?.hasAttribute('data-fonts')) return;
+      observer.disconnect();
+      // The lines of text the browser lays out now: on the first screen, or near it (the first part below the fold).
+      const lines = [...document.querySelectorAll('body *')].filter(
+        (element) =>
+          [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()) &&
+          element.checkVisibility({ contentVisibilityAuto: true }),
+      );
+      const faces = () => lines.map((element) => getComputedStyle(element).fontFamily);
+      const withMark = faces();
+      root.removeAttribute('data-fonts');
+      const withoutMark = faces();
+      root.setAttribute('data-fonts', '');
+      Object.assign(window, {
+        linesLaidOut: lines.length,
+        changedByWholePage: lines
+          .filter((_, i) => withMark[i] !== withoutMark[i])
+          .map((element) => element.textContent!.trim().slice(0, 40)),
+      });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-fonts'] });
+  });
+  await page.goto('/');
+  await webFontsIn(page);
+  const seen = await page.evaluate(() => {
+    const { linesLaidOut, changedByWholePage } = window as unknown as { linesLaidOut: number; changedByWholePage: string[] };
+    return { linesLaidOut, changedByWholePage };
+  });
+  expect(seen.linesLaidOut).toBeGreaterThan(30);
+  expect(seen.changedByWholePage).toEqual([]);
+});
+
 for (const width of [390, 1280]) {
   test(`a page reached by a link after hydration looks as the same page loaded on its own (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
