@@ -37,7 +37,7 @@ export async function touchResponse(browser, base, runs) {
     const { page } = phone;
     results['cart drawer'].push(
       await measure(page, async () => {
-        await page.tap('header button[aria-label^="Cart, "]');
+        await page.tap('header a[aria-label^="Cart, "]');
         await page.getByRole('dialog', { name: /Your Cart/ }).waitFor();
       }),
     );
