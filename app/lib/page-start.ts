@@ -13,9 +13,8 @@ import { WEB_FONT_FILES } from './web-fonts';
  * (app/lib/early-start.ts) and left out here.
  *
  * The web fonts come after the main picture: the inline part declares only the size-adjusted
- * fallback faces; the two font files are preloaded here, and their faces come with the rest of the
- * stylesheet. No text uses them until data-fonts says so (app/app.css): once they are loaded, the
- * first screen is switched to them one part a frame, and the whole page last.
+ * fallback faces; the two font files are preloaded here, and their faces (read from the file) are
+ * added through the FontFace API once the files are in, so the text is laid out again once, not twice.
  */
 
 const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -26,6 +25,7 @@ function preloadFonts() {
     const link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'font';
+    link.type = 'font/woff2';
     link.crossOrigin = 'anonymous';
     link.href = href;
     document.head.append(link);
@@ -77,17 +77,26 @@ function keysOf(rules: CSSRuleList, prefix: string, keys: Set<string>): Set<stri
   return keys;
 }
 
-/** Removes from `sheet` every rule the inline part has, and every @property rule. */
-function prune(sheet: CSSStyleSheet | GroupRule, have: Set<string>, prefix: string) {
+/** Removes from `sheet` every rule the inline part has, every @property rule, and the font faces (collected into `faces`). */
+function prune(sheet: CSSStyleSheet | GroupRule, have: Set<string>, prefix: string, faces: FontFace[]) {
   for (let i = sheet.cssRules.length - 1; i >= 0; i--) {
     const rule = sheet.cssRules[i];
     const group = groupKey(rule, prefix);
     if (group) {
-      prune(rule as GroupRule, have, group);
+      prune(rule as GroupRule, have, group, faces);
       if ((rule as GroupRule).cssRules.length === 0 && !(rule instanceof CSSLayerBlockRule)) sheet.deleteRule(i);
       continue;
     }
-    if (!(rule instanceof CSSPropertyRule)) {
+    if (rule instanceof CSSFontFaceRule) {
+      const value = (name: string, otherwise = '') => rule.style.getPropertyValue(name) || otherwise;
+      faces.push(
+        new FontFace(value('font-family').replace(/^["']|["']$/g, ''), value('src'), {
+          weight: value('font-weight', 'normal'),
+          style: value('font-style', 'normal'),
+          display: value('font-display', 'auto') as FontDisplay,
+        }),
+      );
+    } else if (!(rule instanceof CSSPropertyRule)) {
       const key = ruleKey(rule, prefix);
       if (!key || !have.has(key)) continue;
     }
@@ -112,46 +121,6 @@ async function showBelowFold() {
   showing = false;
 }
 
-/**
- * The parts of the first screen, in page order: the children of <body> and <main>, looked into while
- * larger than 80 elements or without a box of their own (display: contents). A part below the fold
- * whose lines the browser lays out (near the screen, as the first one often is) is one of them: else
- * marking <html> would lay out its lines again, half of the first screen's. The others are laid out
- * later, with the web fonts from the start; hidden ones, not at all.
- */
-function firstScreenParts(root: Element = document.body, parts: Element[] = []): Element[] {
-  for (const child of root.children) {
-    const boxless = child.getClientRects().length === 0;
-    if (child.matches('script,style,link') || (boxless && getComputedStyle(child).display !== 'contents') || awayFromScreen(child))
-      continue;
-    if (boxless || child.tagName === 'MAIN' || child.getElementsByTagName('*').length > 80) firstScreenParts(child, parts);
-    else parts.push(child);
-  }
-  return parts;
-}
-
-/** A part below the fold whose content the browser skips for now (content-visibility: auto, away from the screen). */
-const awayFromScreen = (part: Element) =>
-  part.matches('.below-fold:not([data-shown])') && part.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) === false;
-
-/**
- * Sets the page in the web fonts, once their faces are loaded: the first screen one part a frame,
- * then the whole page (and whatever React shows later) through data-fonts on <html>.
- */
-async function useWebFonts() {
-  // Found once the faces' arrival has been laid out (finding them reads the layout) and the page has
-  // come alive (hydration may have replaced a part).
-  await nextFrame();
-  const parts = firstScreenParts();
-  for (const part of parts) {
-    await nextFrame();
-    part.setAttribute('data-fonts', '');
-  }
-  await nextFrame();
-  // The parts keep their mark: taking it away would make the browser lay out their lines again.
-  document.documentElement.setAttribute('data-fonts', '');
-}
-
 /** Adds the rest of the stylesheet; resolves with the promise of the web fonts' faces. */
 async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Promise<void> }> {
   const text = await (await fetch(afterPaintHref(inline))).text();
@@ -159,7 +128,8 @@ async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Pr
   const rest = new CSSStyleSheet();
   rest.replaceSync(text);
   await task();
-  prune(rest, keysOf(inline.sheet!.cssRules, '', new Set()), '');
+  const faces: FontFace[] = [];
+  prune(rest, keysOf(inline.sheet!.cssRules, '', new Set()), '', faces);
   await task();
   if (linked) return { fontsIn: Promise.resolve() };
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, rest];
@@ -170,8 +140,9 @@ async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Pr
     void linkWhole(inline).then(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== rest)));
   });
   watch.observe(document.head, { childList: true });
-  // The web fonts' faces, from the rest of the stylesheet (preloaded files): loaded now, used once data-fonts says so.
-  const fontsIn = Promise.allSettled([...document.fonts].map((face) => face.load())).then(useWebFonts);
+  const fontsIn = Promise.allSettled(faces.map((face) => face.load())).then(() => {
+    for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
+  });
   return { fontsIn };
 }
 
@@ -185,8 +156,6 @@ export async function wholeStylesheet(): Promise<void> {
     if (constructed) ({ fontsIn } = await restOfStylesheet(inline).catch(() => linkWhole(inline).then(() => ({ fontsIn }))));
     else await linkWhole(inline);
   }
-  // With the whole file linked (the admin, an older browser), its own faces come as the text asks for them.
-  if (!inline || linked) document.documentElement.setAttribute('data-fonts', '');
   void fontsIn.then(() => {
     void showBelowFold();
     new MutationObserver(() => void showBelowFold()).observe(document.body, { childList: true, subtree: true });
