@@ -1,7 +1,10 @@
 // npm run bench:pages — how the shop's pages load on a phone, measured beside a client-rendered
 // React shop front (the anchor) in the same run. Prints, for home, listing, a product, search results
 // and an information page:
-//   1. Lighthouse mobile (simulated slow 4G, 4x slower CPU), BENCH_RUNS runs (default 5), interleaved
+//   0. this machine's BenchmarkIndex (three Lighthouse runs once the machine is idle) and the CPU
+//      slowdown that simulates the same mid-tier phone on it (scripts/bench-pages/cpu-slowdown.mjs:
+//      4x at index 1,533; BENCH_CPU_SLOWDOWN=n fixes it);
+//   1. Lighthouse mobile (simulated slow 4G, CPU slowed as in 0), BENCH_RUNS runs (default 5), interleaved
 //      with the anchor's: every run, then medians and spread of LCP, CPU-TBT (each task's CPU time,
 //      not its wall time), all CPU after the first paint, script and style/layout CPU, CLS, script
 //      size, wall TBT and perf (for reference), with each figure's ratio to the anchor; the CPU-based
@@ -12,7 +15,7 @@
 //   2. one Playwright load per page on a throttled phone: request order (no script or web font before
 //      the LCP picture has arrived), the LCP picture's file and weight, high-priority images, stylesheet size;
 //   3. the first-load script of each page from the build's route manifest (without BENCH_URL);
-//   4. touch response after hydration on a 4x slowed CPU (Event Timing), BENCH_RUNS runs.
+//   4. touch response after hydration on the slowed CPU (Event Timing), BENCH_RUNS runs.
 // BENCH_BEFORE_URL adds another running build of the shop (before a change), measured in the same
 // runs; BENCH_TRACE_DIR keeps the Chrome trace of each page's profiled run there.
 // BENCH_URL measures an already running shop. Otherwise the built shop (built once if build/ is
@@ -30,10 +33,12 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { buildAnchor, serveAnchor } from './bench-pages/anchor.mjs';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
+import { chooseSlowdown } from './bench-pages/cpu-slowdown.mjs';
 import { firstLoadScript } from './bench-pages/first-load-script.mjs';
 import { cpuBlocking, longestTasks } from './bench-pages/long-tasks.mjs';
 import { phoneChecks } from './bench-pages/phone-checks.mjs';
@@ -117,6 +122,7 @@ const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 async function lighthouseRun(chrome, p, config, { run, profile }) {
   const url = `${p.base}${p.path}`;
   const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
+  const slowdown = config?.settings?.throttling?.cpuSlowdownMultiplier ?? 4;
   let result = await lighthouse(url, flags, config);
   // Lighthouse sometimes fails to record the trace itself ("Please run Lighthouse again"): such a run
   // says nothing about the page, so it is run again (twice at most) and reported. Any other failure counts.
@@ -146,14 +152,15 @@ async function lighthouseRun(chrome, p, config, { run, profile }) {
     lcp: audits['largest-contentful-paint'].numericValue,
     tbt: audits['total-blocking-time'].numericValue,
     cls: audits['cumulative-layout-shift'].numericValue,
-    // Lighthouse's simulated (4x CPU) durations of the page's long tasks (50 ms and more).
+    // Lighthouse's simulated (slowed CPU) durations of the page's long tasks (50 ms and more).
     longestTask: Math.max(0, ...(audits['long-tasks'].details?.items ?? []).map((item) => item.duration)),
     longTasks: audits['long-tasks'].details?.items?.length ?? 0,
     shopJs,
     frameworkJs,
     jsFiles: scriptUrls.length,
-    tasks: profile && artifacts?.Trace ? longestTasks(artifacts.Trace, lhr.finalDisplayedUrl) : null,
-    ...cpuFigures(artifacts?.Trace ? cpuBlocking(artifacts.Trace, lhr.finalDisplayedUrl) : null),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    tasks: profile && artifacts?.Trace ? longestTasks(artifacts.Trace, lhr.finalDisplayedUrl, 5, slowdown) : null,
+    ...cpuFigures(artifacts?.Trace ? cpuBlocking(artifacts.Trace, lhr.finalDisplayedUrl, slowdown) : null),
     trace: profile && process.env.BENCH_TRACE_DIR ? keepTrace(artifacts.Trace, p.name) : undefined,
   };
 }
@@ -175,30 +182,36 @@ function keepTrace(trace, name) {
   return file;
 }
 
-/** CPU time (clock ticks) the shop's own server process has used so far (Linux). */
-function serverCpuTicks() {
-  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]);
+/** CPU time (clock ticks) every process of the machine has used so far (Linux: /proc/stat's first line). */
+function machineCpuTicks() {
+  const [user, nice, system, , , irq, softirq, steal] = fs
+    .readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .split(/\s+/)
+    .slice(1)
+    .map(Number);
+  return user + nice + system + irq + softirq + steal;
 }
 
 /**
- * After the warm-up the server makes an AVIF copy of every new picture width in the background,
+ * After the warm-up each server makes an AVIF copy of every new picture width in the background,
  * one at a time and seconds of CPU each (server/media.ts): on a 2-core machine that work would run
  * during the measured loads (longer main-thread tasks, later LCP) and the first runs would get the
- * WebP copies. Waits until the server has used under 5 % of a core for 3 s in a row (5 min at most).
+ * WebP copies. The servers of BENCH_BEFORE_URL do the same, so this watches the whole machine, not
+ * this bench's own server: it waits until all of it has used under 5 % of a core for 3 s in a row
+ * (10 min at most).
  */
-async function waitForIdleServer() {
-  if (!server || !fs.existsSync(`/proc/${server.pid}/stat`)) return;
+async function waitForIdleMachine() {
   const started = Date.now();
   let quietSeconds = 0;
-  let last = serverCpuTicks();
-  while (quietSeconds < 3 && Date.now() - started < 300_000) {
+  let last = machineCpuTicks();
+  while (quietSeconds < 3 && Date.now() - started < 600_000) {
     await new Promise((r) => setTimeout(r, 1000));
-    const now = serverCpuTicks();
+    const now = machineCpuTicks();
     quietSeconds = now - last < 5 ? quietSeconds + 1 : 0;
     last = now;
   }
-  console.log(`server idle after the warm-up (waited ${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(`machine idle after the warm-up (waited ${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
 // The anchor: built once per version of its sources, served here with gzip, measured beside the shop.
@@ -230,13 +243,28 @@ const chrome = await chromeLauncher.launch({ chromeFlags: [...CHROMIUM_FLAGS] })
 // Warm up: the first request of each picture width makes the resized file once (and queues its AVIF copy).
 for (const p of [...ANCHOR_PAGES, ...shopPages])
   await lighthouse(`${p.base}${p.path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-await waitForIdleServer();
+await waitForIdleMachine();
+
+// The phone's CPU: this machine's BenchmarkIndex, measured by Lighthouse in three runs of the first
+// page now that the machine is idle, gives the slowdown of every run below.
+const indexRuns = [];
+for (let i = 0; i < 3; i++)
+  indexRuns.push((await lighthouseRun(chrome, [...ANCHOR_PAGES, ...shopPages][0], undefined, { run: 0, profile: false })).benchmarkIndex);
+const cpu = chooseSlowdown(indexRuns);
+const mobileConfig = {
+  extends: 'lighthouse:default',
+  settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: cpu.slowdown } },
+};
+const SLOW = `x${cpu.slowdown}`;
+console.log(
+  `CPU slowdown ${cpu.slowdown}x (${cpu.why}; this machine's BenchmarkIndex ${indexRuns.map(Math.round).join(', ')}, median ${Math.round(cpu.index)})`,
+);
 
 // The runs are interleaved (run 1 of every page, then run 2…), so that a busy spell of the machine
 // weighs on the anchor and the shop alike.
 const runsOf = new Map([...ANCHOR_PAGES, ...shopPages].map((p) => [p, []]));
 for (let i = 1; i <= RUNS; i++) {
-  for (const p of runsOf.keys()) runsOf.get(p).push(await lighthouseRun(chrome, p, undefined, { run: i, profile: i === 1 }));
+  for (const p of runsOf.keys()) runsOf.get(p).push(await lighthouseRun(chrome, p, mobileConfig, { run: i, profile: i === 1 }));
   console.log(`run ${i} of ${RUNS} measured`);
 }
 const desktopRows = [];
@@ -256,7 +284,7 @@ if (process.env.BENCH_DESKTOP)
 await chrome.kill();
 
 // Every run, so that a page that moves between runs shows it (the medians below hide that).
-console.log(`\nEvery run (CPU figures from the trace's thread time, x4 as Lighthouse simulates, after first paint):`);
+console.log(`\nEvery run (CPU figures from the trace's thread time, ${SLOW} as Lighthouse simulates, after first paint):`);
 console.table(
   [...runsOf].flatMap(([p, runs]) =>
     runs.map((r, i) => ({
@@ -279,7 +307,10 @@ const lighthouseRows = [...runsOf].map(([p, runs]) => {
   const m = (key) => median(runs.map((r) => r[key]));
   const runsText = (key) => spread(runs.map((r) => Math.round(r[key])));
   const reference = anchor && !ANCHOR_PAGES.includes(p) ? runsOf.get(anchorPage) : null;
-  const vs = (key, shown) => (reference ? `${shown} (${(m(key) / median(reference.map((r) => r[key]))).toFixed(2)}×)` : shown);
+  const vs = (key, shown) => {
+    const anchorFigure = reference && median(reference.map((r) => r[key]));
+    return anchorFigure > 0 ? `${shown} (${(m(key) / anchorFigure).toFixed(2)}×)` : shown;
+  };
   return {
     page: p.name,
     'LCP ms': vs('lcp', String(Math.round(m('lcp')))),
@@ -301,7 +332,7 @@ const lighthouseRows = [...runsOf].map(([p, runs]) => {
   };
 });
 console.log(
-  `\nLighthouse mobile (slow 4G, 4x CPU, simulated), ${RUNS} interleaved runs per page: medians, runs = lowest–highest; (n×) = ratio to the anchor's page:`,
+  `\nLighthouse mobile (slow 4G, ${cpu.slowdown}x slower CPU, simulated), ${RUNS} interleaved runs per page: medians, runs = lowest–highest; (n×) = ratio to the anchor's page:`,
 );
 console.table(lighthouseRows);
 
@@ -311,7 +342,7 @@ if (anchor) {
   for (const p of shopPages) console.log(`${p.name}: ${checkLine(cpuChecks(runsOf.get(p), runsOf.get(anchorPage)))}`);
 }
 
-console.log('\nThe five longest main-thread tasks of run 1 of each page (from its Chrome trace, ms x4 as Lighthouse simulates them):');
+console.log(`\nThe five longest main-thread tasks of run 1 of each page (from its Chrome trace, ms ${SLOW} as Lighthouse simulates them):`);
 for (const [p, runs] of runsOf) {
   console.log(`${p.name}:`);
   console.table(runs[0].tasks ?? []);
@@ -334,7 +365,7 @@ if (desktopRows.length) {
 if (process.env.BENCH_LIGHTHOUSE_ONLY) process.exit(0);
 
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH, args: [...CHROMIUM_FLAGS] });
-const phoneRows = (await phoneChecks(browser, base, PAGES)).map((row) => ({
+const phoneRows = (await phoneChecks(browser, base, PAGES, cpu.slowdown)).map((row) => ({
   ...row,
   // A page whose largest paint is text (the information pages) has no main picture to favour.
   target: pass(
@@ -347,7 +378,7 @@ const phoneRows = (await phoneChecks(browser, base, PAGES)).map((row) => ({
       row['CSS KB'] <= TARGET.cssKb,
   ),
 }));
-console.log('\nOne load per page on a phone (390 px at 2x, slow 4G, 4x slower CPU):');
+console.log(`\nOne load per page on a phone (390 px at 2x, slow 4G, ${cpu.slowdown}x slower CPU):`);
 console.table(phoneRows);
 console.log(
   `Targets: no script or web font request before the LCP picture has arrived; LCP picture <= ${TARGET.lcpKb} KB, the only high-priority image, preloaded in the head; stylesheet <= ${TARGET.cssKb} KB uncompressed.`,
@@ -362,10 +393,12 @@ if (!process.env.BENCH_URL) {
   );
   console.log(`Target: shop JS <= ${TARGET.shopJsGzipKb} KB gzip on top of the framework chunk.`);
 }
-const touch = await touchResponse(browser, base, RUNS);
+const touch = await touchResponse(browser, base, RUNS, cpu.slowdown);
 await browser.close();
 
-console.log(`\nTouch response after hydration, 4x slower CPU, longest Event Timing entry, ${RUNS} runs (16 = at most 16 ms):`);
+console.log(
+  `\nTouch response after hydration, ${cpu.slowdown}x slower CPU, longest Event Timing entry, ${RUNS} runs (16 = at most 16 ms):`,
+);
 console.table(
   Object.entries(touch).map(([action, values]) => ({
     action,

@@ -1,9 +1,11 @@
 // What each long task of a page load is, read from the Chrome trace Lighthouse records: the page's
 // main-thread tasks, each split into what ran inside it (module evaluation, React's work, an inline
 // script, HTML parsing, style and layout, paint, garbage collection). Lighthouse's mobile run records
-// the trace on an unthrottled CPU and simulates a 4x slower one, so times here are the trace's x4:
-// the figures its simulated TBT is built from.
-const CPU_SLOWDOWN = 4;
+// the trace on an unthrottled CPU and simulates a slower one (`slowdown` times slower: 4 by default,
+// bench:pages sets it from the machine, see cpu-slowdown.mjs), so times here are the trace's times
+// the slowdown: the figures its simulated TBT is built from.
+import { DEFAULT_SLOWDOWN } from './cpu-slowdown.mjs';
+
 const TOP_LEVEL = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 const STYLE_LAYOUT = new Set(['UpdateLayoutTree', 'Layout', 'ParseAuthorStyleSheet', 'RecalculateStyles', 'InvalidateLayout']);
 const PAINT = new Set(['Paint', 'PrePaint', 'Layerize', 'UpdateLayer', 'Commit', 'CompositeLayers', 'PaintImage', 'Decode Image']);
@@ -88,9 +90,9 @@ function addSelfTimes(span, context, pageUrl, totals) {
 
 /**
  * The `count` longest main-thread tasks of a Lighthouse trace, longest first: start (ms after the
- * navigation), duration and what it was made of, in simulated (x4) milliseconds.
+ * navigation), duration and what it was made of, in simulated milliseconds (the trace's x `slowdown`).
  */
-export function longestTasks(trace, pageUrl, count = 5) {
+export function longestTasks(trace, pageUrl, count = 5, slowdown = DEFAULT_SLOWDOWN) {
   const events = trace.traceEvents;
   const thread = mainThread(events);
   if (!thread) return [];
@@ -102,7 +104,7 @@ export function longestTasks(trace, pageUrl, count = 5) {
     .map((task) => {
       const totals = new Map();
       addSelfTimes(task, { label: 'other', url: '' }, pageUrl, totals);
-      const ms = (us) => Math.round((us * CPU_SLOWDOWN) / 1000);
+      const ms = (us) => Math.round((us * slowdown) / 1000);
       const parts = [...totals]
         .filter(([, us]) => ms(us) >= 5)
         .sort((a, b) => b[1] - a[1])
@@ -110,9 +112,9 @@ export function longestTasks(trace, pageUrl, count = 5) {
         .map(([label, us]) => `${label} ${ms(us)}`);
       return {
         'at ms': Math.round((task.ts - origin) / 1000),
-        'ms (x4)': ms(task.end - task.ts),
-        'CPU ms (x4)': task.cpu === undefined ? '' : ms(task.cpu),
-        'made of (ms x4)': parts.join('; '),
+        'ms (sim.)': ms(task.end - task.ts),
+        'CPU ms (sim.)': task.cpu === undefined ? '' : ms(task.cpu),
+        'made of (ms, sim.)': parts.join('; '),
       };
     });
 }
@@ -132,13 +134,13 @@ function addSelfCpu(span, context, pageUrl, totals) {
 }
 
 /**
- * The main thread's CPU time (the trace's thread duration) instead of its wall time, x4 as
+ * The main thread's CPU time (the trace's thread duration) instead of its wall time, x `slowdown` as
  * Lighthouse simulates, from the first contentful paint on: total blocking time (each task's CPU
  * over 50 ms), the longest task, all of it (no 50 ms threshold), and how much of it was script and
  * style/layout. On a machine shared with other work a task's wall time includes the time the thread
  * waited for a core (ten times its CPU time was seen on a busy machine); its CPU time does not.
  */
-export function cpuBlocking(trace, pageUrl = '') {
+export function cpuBlocking(trace, pageUrl = '', slowdown = DEFAULT_SLOWDOWN) {
   const events = trace.traceEvents;
   const thread = mainThread(events);
   const fcp = firstContentfulPaint(events);
@@ -149,12 +151,12 @@ export function cpuBlocking(trace, pageUrl = '') {
   const kinds = { script: 0, style: 0, other: 0 };
   for (const task of eventTree(events, thread)) {
     if (!TOP_LEVEL.has(task.name) || task.cpu === undefined || task.ts < fcp) continue;
-    const simulated = (task.cpu * CPU_SLOWDOWN) / 1000;
+    const simulated = (task.cpu * slowdown) / 1000;
     tbt += Math.max(0, simulated - 50);
     longest = Math.max(longest, simulated);
     total += simulated;
     addSelfCpu(task, { label: 'other', url: '' }, pageUrl, kinds);
   }
-  const ms = (us) => (us * CPU_SLOWDOWN) / 1000;
+  const ms = (us) => (us * slowdown) / 1000;
   return { tbt, longest, total, script: ms(kinds.script), style: ms(kinds.style) };
 }

@@ -25,12 +25,12 @@ async function wholeStylesheetBytes(base, html) {
   return (await (await fetch(new URL(href, base), { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
 }
 
-export async function phoneChecks(browser, base, pages) {
+export async function phoneChecks(browser, base, pages, slowdown) {
   const rows = [];
   for (const p of pages) {
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    const record = await recordPageLoad(page, `${base}${p.path}`, { cpuSlowdown: 4 });
+    const record = await recordPageLoad(page, `${base}${p.path}`, { cpuSlowdown: slowdown });
     const html = await (await fetch(`${base}${p.path}`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
     const preloads = [...head.matchAll(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/gi)];

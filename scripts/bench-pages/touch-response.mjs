@@ -1,13 +1,13 @@
-// Touch response after hydration on a 4x slowed CPU: the longest Event Timing entry (input delay +
+// Touch response after hydration on a slowed CPU (bench:pages' slowdown, see cpu-slowdown.mjs): the longest Event Timing entry (input delay +
 // handler + the next paint) of each interaction, as the browser itself reports it.
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
-async function openHydrated(browser, url, device) {
+async function openHydrated(browser, url, device, slowdown) {
   const context = await browser.newContext(device);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await page.goto(url, { waitUntil: 'load' });
   // The page's first script reports when React has hydrated the page (app/lib/early-start.ts).
   await page.waitForFunction(() => window.shopPage?.ready === true, undefined, { timeout: 120_000 });
@@ -30,10 +30,10 @@ async function measure(page, act) {
   return Math.max(16, ...(await page.evaluate(() => window.__eventTimings)));
 }
 
-export async function touchResponse(browser, base, runs) {
+export async function touchResponse(browser, base, runs, slowdown) {
   const results = { 'cart drawer': [], 'mobile menu': [], 'Trending tab': [], 'header search typing': [] };
   for (let i = 0; i < runs; i++) {
-    const phone = await openHydrated(browser, `${base}/`, PHONE);
+    const phone = await openHydrated(browser, `${base}/`, PHONE, slowdown);
     const { page } = phone;
     results['cart drawer'].push(
       await measure(page, async () => {
@@ -65,7 +65,7 @@ export async function touchResponse(browser, base, runs) {
     await phone.context.close();
 
     // The header search field is shown from tablet width up; typed on a keyboard.
-    const desktop = await openHydrated(browser, `${base}/`, DESKTOP);
+    const desktop = await openHydrated(browser, `${base}/`, DESKTOP, slowdown);
     const search = desktop.page.getByRole('search', { name: 'Site search' }).getByRole('searchbox');
     await search.click();
     results['header search typing'].push(await measure(desktop.page, () => desktop.page.keyboard.type('silk saree', { delay: 60 })));
