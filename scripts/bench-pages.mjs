@@ -38,7 +38,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 import { buildAnchor, serveAnchor } from './bench-pages/anchor.mjs';
 import { CHROMIUM_FLAGS } from './chromium-flags.mjs';
-import { chooseSlowdown } from './bench-pages/cpu-slowdown.mjs';
+import { chooseSlowdown, DEFAULT_SLOWDOWN } from './bench-pages/cpu-slowdown.mjs';
 import { firstLoadScript } from './bench-pages/first-load-script.mjs';
 import { cpuBlocking, longestTasks } from './bench-pages/long-tasks.mjs';
 import { phoneChecks } from './bench-pages/phone-checks.mjs';
@@ -122,7 +122,7 @@ const TRACE_NOT_RECORDED = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 async function lighthouseRun(chrome, p, config, { run, profile }) {
   const url = `${p.base}${p.path}`;
   const flags = { port: chrome.port, output: 'json', logLevel: 'error' };
-  const slowdown = config?.settings?.throttling?.cpuSlowdownMultiplier ?? 4;
+  const slowdown = config?.settings?.throttling?.cpuSlowdownMultiplier ?? DEFAULT_SLOWDOWN;
   let result = await lighthouse(url, flags, config);
   // Lighthouse sometimes fails to record the trace itself ("Please run Lighthouse again"): such a run
   // says nothing about the page, so it is run again (twice at most) and reported. Any other failure counts.
@@ -158,7 +158,6 @@ async function lighthouseRun(chrome, p, config, { run, profile }) {
     shopJs,
     frameworkJs,
     jsFiles: scriptUrls.length,
-    benchmarkIndex: lhr.environment.benchmarkIndex,
     tasks: profile && artifacts?.Trace ? longestTasks(artifacts.Trace, lhr.finalDisplayedUrl, 5, slowdown) : null,
     ...cpuFigures(artifacts?.Trace ? cpuBlocking(artifacts.Trace, lhr.finalDisplayedUrl, slowdown) : null),
     trace: profile && process.env.BENCH_TRACE_DIR ? keepTrace(artifacts.Trace, p.name) : undefined,
@@ -247,9 +246,18 @@ await waitForIdleMachine();
 
 // The phone's CPU: this machine's BenchmarkIndex, measured by Lighthouse in three runs of the first
 // page now that the machine is idle, gives the slowdown of every run below.
+// Only the index is read: nothing else of these runs is computed.
+const indexPage = [...ANCHOR_PAGES, ...shopPages][0];
 const indexRuns = [];
-for (let i = 0; i < 3; i++)
-  indexRuns.push((await lighthouseRun(chrome, [...ANCHOR_PAGES, ...shopPages][0], undefined, { run: 0, profile: false })).benchmarkIndex);
+for (let i = 0; i < 3; i++) {
+  const { lhr } = await lighthouse(`${indexPage.base}${indexPage.path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  indexRuns.push(lhr.environment.benchmarkIndex);
+}
 const cpu = chooseSlowdown(indexRuns);
 const mobileConfig = {
   extends: 'lighthouse:default',
