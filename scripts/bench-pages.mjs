@@ -82,7 +82,8 @@ if (!base) {
   });
   process.on('exit', () => {
     server.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // The server may still be writing a picture's AVIF copy as it stops: the folder is retried, not left.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   });
   const deadline = Date.now() + 300_000;
   while (
