@@ -48,6 +48,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // A shopper in India, as the shop's shoppers mostly are: the browser's own en-US made every page
+    // offer dollar estimates at the foot of the screen a moment after hydration, over whatever a test
+    // was about to tap there (the listing's pages once did). The tests of a shopper abroad say so.
+    locale: 'en-IN',
     // A trace records a screencast and a DOM snapshot at every step, which costs CPU in every test;
     // CI keeps only the printed report, so it runs without (a local run keeps the failures' traces).
     trace: process.env.CI ? 'off' : 'retain-on-failure',
