@@ -18,7 +18,6 @@ import { WEB_FONT_FILES } from './web-fonts';
  */
 
 const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 function preloadFonts() {
   for (const href of WEB_FONT_FILES) {
@@ -104,25 +103,8 @@ function prune(sheet: CSSStyleSheet | GroupRule, have: Set<string>, prefix: stri
   }
 }
 
-/**
- * The parts of a long page below the first screen (the below-fold class) skip their layout while
- * they are away from the screen, so the web fonts' relayout covers the first screen only. Once the
- * fonts are in they are laid out one per frame: scrolling then finds them ready, and tools that read
- * the page's colours (axe) see them laid out. So are those a later page brings in.
- */
-let showing = false;
-async function showBelowFold() {
-  if (showing) return;
-  showing = true;
-  for (let part; (part = document.querySelector('.below-fold:not([data-shown])'));) {
-    await nextFrame();
-    part.setAttribute('data-shown', '');
-  }
-  showing = false;
-}
-
-/** Adds the rest of the stylesheet; resolves with the promise of the web fonts' faces. */
-async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Promise<void> }> {
+/** Adds the rest of the stylesheet, and the web fonts' faces once their files are in. */
+async function restOfStylesheet(inline: HTMLStyleElement): Promise<void> {
   const text = await (await fetch(afterPaintHref(inline))).text();
   await task();
   const rest = new CSSStyleSheet();
@@ -131,7 +113,7 @@ async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Pr
   const faces: FontFace[] = [];
   prune(rest, keysOf(inline.sheet!.cssRules, '', new Set()), '', faces);
   await task();
-  if (linked) return { fontsIn: Promise.resolve() };
+  if (linked) return;
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, rest];
   // A page whose route links the stylesheet itself (the admin) gets the whole file instead.
   const watch = new MutationObserver(() => {
@@ -140,24 +122,17 @@ async function restOfStylesheet(inline: HTMLStyleElement): Promise<{ fontsIn: Pr
     void linkWhole(inline).then(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== rest)));
   });
   watch.observe(document.head, { childList: true });
-  const fontsIn = Promise.allSettled(faces.map((face) => face.load())).then(() => {
+  void Promise.allSettled(faces.map((face) => face.load())).then(() => {
     for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
   });
-  return { fontsIn };
 }
 
 /** Adds the rest of the stylesheet and the web fonts; resolves once React may start. */
 export async function wholeStylesheet(): Promise<void> {
   preloadFonts();
   const inline = document.querySelector<HTMLStyleElement>('style[data-href]');
-  let fontsIn: Promise<void> = Promise.resolve();
-  if (inline) {
-    const constructed = 'registerProperty' in CSS && 'adoptedStyleSheets' in document && !ownStylesheet();
-    if (constructed) ({ fontsIn } = await restOfStylesheet(inline).catch(() => linkWhole(inline).then(() => ({ fontsIn }))));
-    else await linkWhole(inline);
-  }
-  void fontsIn.then(() => {
-    void showBelowFold();
-    new MutationObserver(() => void showBelowFold()).observe(document.body, { childList: true, subtree: true });
-  });
+  if (!inline) return;
+  const constructed = 'registerProperty' in CSS && 'adoptedStyleSheets' in document && !ownStylesheet();
+  if (constructed) await restOfStylesheet(inline).catch(() => linkWhole(inline));
+  else await linkWhole(inline);
 }

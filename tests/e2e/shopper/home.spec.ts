@@ -205,6 +205,8 @@ test.describe.serial('flash-sale countdown', () => {
       await sql(request, `update offers set ends_at = now() + interval '2 hours 30 minutes' where id = 'flash-sale'`);
       await page.goto('/');
       const timer = page.getByRole('timer');
+      // Where a shopper sees it: below the first screen, laid out as it comes near.
+      await timer.scrollIntoViewIfNeeded();
       await expect(timer).toContainText('02');
       await expect(timer).toContainText('Hours');
       const before = await timer.innerText();

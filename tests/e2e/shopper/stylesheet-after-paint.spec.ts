@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, loginAsAdmin, test } from '../fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, loginAsAdmin, test, withEveryPartLaidOut } from '../fixtures';
 
 // A page carries only the styles its own HTML uses; the rest of the stylesheet and the web fonts come
 // after the main picture (app/lib/page-start.ts). Whatever React shows later must look
@@ -11,35 +11,23 @@ const webFontsIn = (page: Page) =>
     return window.shopPage?.ready && loaded.includes('Jost Variable') && loaded.includes('Cormorant Garamond Variable');
   });
 
-test('the home page below the first screen waits for the fonts, then is laid out part by part', async ({ page }) => {
+/** Whether the browser has laid out an element (false while a below-fold part it is in skips its layout). */
+const laidOut = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+
+test('the home page below the first screen is laid out as the shopper scrolls to it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
-  const parts = page.locator('.below-fold');
   // The sections under the hero and the footer.
-  await expect(parts).toHaveCount(7);
-  const skipped = () => parts.evaluateAll((all) => all.filter((part) => getComputedStyle(part).contentVisibility === 'auto').length);
+  await expect(page.locator('.below-fold')).toHaveCount(7);
   await webFontsIn(page);
-  await expect.poll(skipped).toBe(0);
-  // Laid out with the web fonts: the About section's heading is set in the display face, at its full size.
   const about = page.getByRole('heading', { level: 2, name: /courtyard where every celebration begins/ });
+  // Far below the first screen: not laid out while the shopper is at the top, not even once the fonts are in.
+  expect(await laidOut(about)).toBe(false);
   await about.scrollIntoViewIfNeeded();
   await expect(about).toBeVisible();
+  await expect.poll(() => laidOut(about)).toBe(true);
+  // Laid out with the web fonts: the About section's heading is set in the display face.
   expect(await about.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Cormorant Garamond Variable');
-});
-
-test('a home page reached by a link in the browser is laid out part by part too', async ({ page }) => {
-  await page.goto('/size-guide');
-  await webFontsIn(page);
-  await page.evaluate(() => {
-    // A link React Router follows in the page (no new document).
-    document.querySelector<HTMLAnchorElement>('header a[href="/"]')!.click();
-  });
-  await expect(page.getByRole('heading', { level: 2, name: /courtyard where every celebration begins/ })).toBeAttached();
-  const parts = page.locator('.below-fold');
-  await expect(parts).toHaveCount(7);
-  await expect
-    .poll(() => parts.evaluateAll((all) => all.filter((part) => getComputedStyle(part).contentVisibility === 'auto').length))
-    .toBe(0);
 });
 
 test('the listing lays out its first row of cards at once and the others as they are needed', async ({ page }) => {
@@ -51,44 +39,44 @@ test('the listing lays out its first row of cards at once and the others as they
   expect(parts.length).toBeGreaterThan(4);
   expect(parts.slice(0, 2)).toEqual([false, false]);
   expect(parts.slice(2).every(Boolean)).toBe(true);
-  const waiting = () => cells.evaluateAll((all) => all.map((cell) => getComputedStyle(cell).contentVisibility === 'auto'));
   await webFontsIn(page);
-  await expect.poll(async () => (await waiting()).some(Boolean)).toBe(false);
-  // Every card is there to scroll to, with its picture, name and price.
   const last = cells.last();
+  expect(await laidOut(last.getByRole('link').first())).toBe(false);
+  // Every card is there to scroll to, with its picture, name and price.
   await last.scrollIntoViewIfNeeded();
   await expect(last.getByRole('link').first()).toBeVisible();
+  await expect.poll(() => laidOut(last.getByRole('link').first())).toBe(true);
   await expect(last).toContainText('₹');
 });
 
 /** What a shopper sees of every element in a part of the page (once every part is laid out): its box, colours and type. */
-const looks = async (page: Page, part = 'main') => {
-  await page.waitForFunction(() => document.querySelectorAll('.below-fold:not([data-shown])').length === 0);
-  return page.locator(part).evaluate((root) =>
-    [root, ...root.querySelectorAll('*')].map((element) => {
-      const style = getComputedStyle(element);
-      const box = element.getBoundingClientRect();
-      return [
-        element.tagName,
-        style.display,
-        style.position,
-        style.color,
-        style.backgroundColor,
-        style.backgroundImage.slice(0, 40),
-        style.fontFamily,
-        style.fontSize,
-        style.fontWeight,
-        style.padding,
-        style.margin,
-        style.gridTemplateColumns,
-        style.borderRadius,
-        style.boxShadow,
-        Math.round(box.width),
-        Math.round(box.height),
-      ].join(' | ');
-    }),
+const looks = (page: Page, part = 'main') =>
+  withEveryPartLaidOut(page, () =>
+    page.locator(part).evaluate((root) =>
+      [root, ...root.querySelectorAll('*')].map((element) => {
+        const style = getComputedStyle(element);
+        const box = element.getBoundingClientRect();
+        return [
+          element.tagName,
+          style.display,
+          style.position,
+          style.color,
+          style.backgroundColor,
+          style.backgroundImage.slice(0, 40),
+          style.fontFamily,
+          style.fontSize,
+          style.fontWeight,
+          style.padding,
+          style.margin,
+          style.gridTemplateColumns,
+          style.borderRadius,
+          style.boxShadow,
+          Math.round(box.width),
+          Math.round(box.height),
+        ].join(' | ');
+      }),
+    ),
   );
-};
 
 test('the web fonts are in once the page has hydrated, as one set of faces', async ({ page }) => {
   await page.goto('/');
