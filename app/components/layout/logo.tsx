@@ -1,12 +1,15 @@
 import { Link, useLocation } from 'react-router';
 
-/** The logo returns to the home page and scrolls smoothly to the top (instantly under reduced motion). */
+/**
+ * The logo returns to the home page and scrolls smoothly to the top (instantly under reduced motion).
+ * Its name begins with the words it shows, so a shopper who says them (voice control) reaches it.
+ */
 export function Logo({ className }: { className?: string }) {
   const location = useLocation();
   return (
     <Link
       to="/"
-      aria-label="Aangan Boutique, home"
+      aria-label="Aangan Handcrafted Couture, home"
       className={className}
       onClick={() => {
         if (location.pathname === '/') {

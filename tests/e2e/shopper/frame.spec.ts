@@ -4,7 +4,7 @@ test.describe('the frame of every page', () => {
   test('home renders header, second bar and footer', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Aangan Boutique, home' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Aangan Handcrafted Couture, home' })).toBeVisible();
     const main = header.getByRole('navigation', { name: 'Main' });
     for (const label of ['Shop In-Stock', 'Create Your Look', 'Collections', 'About']) {
       await expect(main.getByRole('link', { name: label })).toBeVisible();
@@ -30,7 +30,7 @@ test.describe('the frame of every page', () => {
 
   test('the logo goes to the home page', async ({ page }) => {
     await page.goto('/size-guide');
-    await page.getByRole('link', { name: 'Aangan Boutique, home' }).click();
+    await page.getByRole('link', { name: 'Aangan Handcrafted Couture, home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 

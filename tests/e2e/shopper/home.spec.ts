@@ -94,7 +94,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Sarees Collection' })).toBeVisible();
     // Followed by React Router: no new document was loaded.
     expect(documents).toBe(loaded);
-    await page.getByRole('banner').getByRole('link', { name: 'Aangan Boutique, home' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Aangan Handcrafted Couture, home' }).click();
     await expect(page.locator('#collections').getByRole('link', { name: /Handwoven Sarees/ })).toBeVisible();
     await expect(page.getByRole('heading', { name: /courtyard where every celebration begins/ })).toBeVisible();
     await expect(page.getByText('FESTIVE15')).toBeVisible();
