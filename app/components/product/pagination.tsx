@@ -7,11 +7,14 @@ import { cn } from '~/lib/utils';
 export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
   if (pageCount <= 1) return null;
   const pages = [...new Set([1, page - 1, page, page + 1, pageCount])].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
-  const item = 'grid h-10 min-w-10 place-items-center rounded-full px-3 text-sm';
+  const shape = 'h-10 min-w-10 rounded-full px-3 text-sm';
+  const item = cn(shape, 'grid place-items-center');
+  // Previous and Next: the word beside the chevron, in a row (a grid stacked them).
+  const step = cn(shape, 'flex items-center justify-center gap-1 border border-linen bg-white hover:border-maroon/50');
   return (
     <nav aria-label="Pages" className="mt-12 flex items-center justify-center gap-1.5">
       {page > 1 ? (
-        <Link to={hrefFor(page - 1)} className={cn(item, 'gap-1 border border-linen bg-white hover:border-maroon/50')} rel="prev">
+        <Link to={hrefFor(page - 1)} className={step} rel="prev">
           <ChevronLeftIcon className="size-4" aria-hidden="true" />
           <span className="sr-only md:not-sr-only">Previous</span>
         </Link>
@@ -34,7 +37,7 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
         </span>
       ))}
       {page < pageCount ? (
-        <Link to={hrefFor(page + 1)} className={cn(item, 'gap-1 border border-linen bg-white hover:border-maroon/50')} rel="next">
+        <Link to={hrefFor(page + 1)} className={step} rel="next">
           <span className="sr-only md:not-sr-only">Next</span>
           <ChevronRightIcon className="size-4" aria-hidden="true" />
         </Link>

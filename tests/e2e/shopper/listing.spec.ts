@@ -154,6 +154,17 @@ test.describe('product listing', () => {
       expect(await names(page)).toHaveLength(24);
       await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' }).click();
       await expect(page).toHaveURL(/page=2/);
+      // On a wide screen the way back reads "Previous" beside its chevron, on one line inside its pill.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const previous = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Previous' });
+      const [word, chevron, pill] = await Promise.all([
+        previous.getByText('Previous').boundingBox(),
+        previous.locator('svg').boundingBox(),
+        previous.boundingBox(),
+      ]);
+      expect(Math.abs(word!.y + word!.height / 2 - (chevron!.y + chevron!.height / 2))).toBeLessThan(2);
+      expect(word!.y).toBeGreaterThanOrEqual(pill!.y);
+      expect(word!.y + word!.height).toBeLessThanOrEqual(pill!.y + pill!.height);
       const db = await sql<{ name: string }>(
         request,
         `select name from products where $1 = any(tags) order by price asc, created_at desc, id offset 24`,
