@@ -77,6 +77,7 @@ export default [
     route('lead-times', 'routes/api/lead-times.ts'),
     route('exchange-rates', 'routes/api/exchange-rates.ts'),
     route('wishlist', 'routes/api/wishlist.ts'),
+    route('cart', 'routes/api/cart.ts'),
     route('custom-order', 'routes/api/custom-order.ts'),
     route('newsletter', 'routes/api/newsletter.ts'),
     route('currency', 'routes/api/currency.ts'),

@@ -17,7 +17,7 @@ import { checkExtras } from '~/lib/schemas/measurements';
 import { useHydrated } from '~/lib/use-hydrated';
 import { cartAction } from '~/server/actions/cart-actions.server';
 import { getUser } from '~/server/auth/permissions.server';
-import { readCart } from '~/server/data/cart.server';
+import { cartView } from '~/server/data/cart.server';
 import { PlainInput } from '~/components/ui/input';
 
 export const meta = () => [
@@ -27,8 +27,7 @@ export const meta = () => [
 
 /** Her cart, from the server: the same on every device she signs in on. A visitor has none yet. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getUser(request);
-  return { signedIn: Boolean(user), lines: user ? await readCart(user.id) : [] };
+  return cartView(await getUser(request));
 }
 
 /** Every cart form of the shop may post here (quantity, remove, clear, the enquiry). */

@@ -119,6 +119,25 @@ describe('the cart on the server', () => {
     });
   });
 
+  it('the cart drawer’s data is hers alone, never kept by a cache, and a visitor’s is empty', async () => {
+    const { loader } = await import('../../app/routes/api/cart.ts');
+    const drawer = async (who: { cookie: string } | null) =>
+      settle(async () => loader({ request: await routeRequest('/api/cart', { cookie: who?.cookie }), params: {}, context: {} } as never));
+    await send(asha, { intent: 'clear' });
+    await send(asha, { intent: 'add', productId: 'CART1', size: 'S', quantity: '2' });
+    const hers = await drawer(asha);
+    expect(hers.headers.get('cache-control')).toBe('no-store');
+    expect(hers.data).toMatchObject({ signedIn: true, lines: [{ productId: 'CART1', size: 'S', quantity: 2, name: 'Leheriya Kurta' }] });
+    expect((hers.data!.lines as unknown[]).length).toBe(1);
+    // Meera's drawer shows her own lines, as stored for her, and nothing of Asha's.
+    const meeras = (await drawer(meera)).data!.lines as { productId: string; size: string | null; quantity: number }[];
+    const stored = await cartOf(meera.id);
+    expect(meeras.map((l) => `${l.productId} ${l.size ?? ''} ${l.quantity}`).sort()).toEqual(
+      stored.map((l) => `${l.productId} ${l.size} ${l.quantity}`).sort(),
+    );
+    expect(await drawer(null)).toMatchObject({ status: 200, data: { signedIn: false, lines: [] } });
+  });
+
   it('a piece that went out of stock after it was added is marked, and the enquiry is refused, nothing stored', async () => {
     const { db, schema } = await import('../../app/server/platform/db.server.ts');
     const { eq } = await import('drizzle-orm');

@@ -8,7 +8,7 @@ import { CART_MESSAGES } from '~/lib/cart-messages';
 import { useCartDrawer } from '~/lib/cart-drawer';
 import { formatINR } from '~/lib/money';
 import { PriceEstimate } from '~/components/product/price-estimate';
-import type { loader as cartLoader } from '~/routes/cart';
+import type { loader as cartLoader } from '~/routes/api/cart';
 import { CartLine } from './cart-line';
 import { useCartAnswer } from './use-cart-answer';
 
@@ -28,7 +28,7 @@ export function CartDrawer() {
   useCartAnswer(clear.data);
   useEffect(() => {
     // Each time it opens: another device or tab may have changed her cart. React Router keeps it fresh after every form.
-    if (open) void cart.load('/cart');
+    if (open) void cart.load('/api/cart');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 

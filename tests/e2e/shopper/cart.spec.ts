@@ -1,4 +1,4 @@
-import { createShopper, expect, expectNoA11yViolations, login, mailText, readOutbox, sql, test } from '../fixtures';
+import { createShopper, expect, expectNoA11yViolations, login, mailText, readOutbox, sql, test, waitForHydration } from '../fixtures';
 import { escapeRegExp, fillCart, products, storedCart } from './cart-helpers';
 
 test.describe('cart drawer', () => {
@@ -92,6 +92,28 @@ test.describe('cart drawer', () => {
     } finally {
       await sql(request, 'update products set is_published = true where id = $1', [b.id]);
     }
+  });
+
+  test('the drawer shows her lines without fetching the cart page’s code', async ({ page, request }) => {
+    const shopper = await createShopper(request);
+    const [a] = await products(request, 4, 1);
+    await fillCart(request, shopper.id, [{ productId: a.id, size: a.sizes[0], quantity: 1 }]);
+    await login(page, shopper);
+    // The script files the cart page loads that home does not: its own code, its measurements panel,
+    // their checks; less the header's panels (the dialog the drawer and the page share).
+    const scriptsOf = async (path: string) => new Set((await (await request.get(path)).text()).match(/\/assets\/[\w.-]+\.js/g) ?? []);
+    const [cartPage, home] = await Promise.all([scriptsOf('/cart'), scriptsOf('/')]);
+    const cartPagesOwn = [...cartPage].filter((file) => !home.has(file) && !file.startsWith('/assets/panels-'));
+    expect(cartPagesOwn.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await waitForHydration(page);
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+    const line = page.getByRole('dialog', { name: 'Your Cart (1)' }).getByRole('listitem').filter({ hasText: a.name });
+    await expect(line.getByText(`Size: ${a.sizes[0]}`)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched.filter((file) => cartPagesOwn.includes(file))).toEqual([]);
   });
 
   test('her cart follows her to another device', async ({ page, browser, request }) => {
