@@ -64,6 +64,8 @@ const TABLE: Record<string, { path: string; expect: Record<Who, number | 'auth' 
   'routes/api/lead-times': { path: '/api/lead-times', expect: ALL(200) },
   'routes/api/exchange-rates': { path: '/api/exchange-rates', expect: ALL(200) },
   'routes/api/wishlist': { path: '/api/wishlist', expect: { visitor: 'auth', ...SIGNED_IN(200) } },
+  // The cart drawer's data: each one's own cart (a visitor's is empty), read through her session.
+  'routes/api/cart': { path: '/api/cart', expect: ALL(200) },
   'routes/api/custom-order': { path: '/api/custom-order', expect: ALL(405) },
   'routes/api/newsletter': { path: '/api/newsletter', expect: ALL(405) },
   'routes/api/currency': { path: '/api/currency', expect: ALL(405) },
