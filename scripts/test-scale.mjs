@@ -350,8 +350,13 @@ console.log('Losing a server');
 const acknowledged = [];
 let refused = 0;
 let sent = 0;
+let markKilled = () => {};
+const killed = new Promise((resolve) => (markKilled = resolve));
 const writer = async (id) => {
   for (let i = 0; i < 20; i++) {
+    // Some writes before the kill, the rest after it, however fast the machine: on a fast one all 80
+    // were acknowledged before the kill came, and the run failed for want of writes after it.
+    if (i === 5) await killed;
     const email = `w${id}-${i}-${Date.now()}@scale.test`;
     sent++;
     const r = await call('/api/newsletter', {
@@ -369,6 +374,7 @@ const writers = Promise.all([0, 1, 2, 3].map(writer));
 await waitFor('the first writes', async () => acknowledged.length >= 12, 20_000);
 serverA.kill('SIGKILL');
 const killedAfter = acknowledged.length;
+markKilled();
 await writers;
 const reads = [];
 for (let i = 0; i < 6; i++) {
