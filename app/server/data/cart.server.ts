@@ -13,12 +13,12 @@ const { cartLines, products } = schema;
 
 export type CartChange = { ok: true; message: string } | { ok: false; message: string; field?: 'size' | 'quantity' | 'form' };
 
-/** Her lines, oldest first, with the catalogue's name, price, picture and what can still be asked for. */
 /** Her cart as the cart page and the cart drawer show it; a visitor (no user) has none on the server. */
 export async function cartView(user: { id: string } | null): Promise<{ signedIn: boolean; lines: CartLineView[] }> {
   return { signedIn: Boolean(user), lines: user ? await readCart(user.id) : [] };
 }
 
+/** Her lines, oldest first, with the catalogue's name, price, picture and what can still be asked for. */
 export async function readCart(userId: string): Promise<CartLineView[]> {
   const rows = await db()
     .select({
