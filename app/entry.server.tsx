@@ -8,6 +8,7 @@ import { EarlyStartContext } from '~/lib/early-start-script';
 import { earlyStartScript } from '~/server/render/early-start.server';
 import { noteFailure } from '~/server/routing/unavailable.server';
 import { pageStyles } from '~/server/render/page-styles.server';
+import { webFontsCached } from '~/lib/web-fonts-cookie';
 import { collectDocument, documentBytes, fillMarker } from '~/server/render/document-text.server';
 import { isRouteErrorResponse, MemoryRouter, ServerRouter } from 'react-router';
 import type { ReactElement } from 'react';
@@ -97,7 +98,9 @@ export default function handleRequest(
               const html = [rendered];
               // The page carries only the rules its HTML uses; the whole stylesheet follows when its
               // scripts start (app/lib/page-start.ts).
-              const body = fillMarker(html, PAGE_STYLES, (rest) => pageStyles(inlineCss, rest));
+              const body = fillMarker(html, PAGE_STYLES, (rest) =>
+                pageStyles(inlineCss, rest, webFontsCached(request.headers.get('cookie'))),
+              );
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html)));
               // Bytes, not a string: Response checks a string's every character for lone surrogates.

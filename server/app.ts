@@ -11,6 +11,7 @@ import { closeDatabase, pingDatabase } from '../app/server/platform/db.server.ts
 import { getEnv } from '../app/server/platform/env.server.ts';
 import { logger } from '../app/server/platform/logger.server.ts';
 import { requestInfoContext } from '../app/server/routing/request-context.server.ts';
+import { WEB_FONTS_SET_COOKIE } from '../app/lib/web-fonts-cookie.ts';
 import { CLIENT_IP_HEADER } from '../app/server/auth/auth.server.ts';
 import stylesheet from '../app/app.css?url';
 import { serveMedia } from './media.ts';
@@ -66,6 +67,12 @@ function topFilesOnly(clientDir: string): express.RequestHandler {
   return (req, res, next) => (topFiles.has(req.path) ? topStatic(req, res, next) : next());
 }
 
+/** A browser given a web font's file keeps it: its next pages name the fonts' faces (record 0036). */
+const webFontsCookie: express.RequestHandler = (req, res, next) => {
+  if (req.path.endsWith('.woff2')) res.setHeader('Set-Cookie', WEB_FONTS_SET_COOKIE);
+  next();
+};
+
 function builtFrontend(clientDir: string, build: ServerBuild): Frontend {
   const css = fs.readFileSync(path.join(clientDir, stylesheet), 'utf8');
   return {
@@ -73,6 +80,7 @@ function builtFrontend(clientDir: string, build: ServerBuild): Frontend {
       // Fingerprinted build assets never change; everything else in the client folder may.
       express
         .Router()
+        .use('/assets', webFontsCookie)
         .use('/assets', precompressedAssets(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
         .use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y', index: false })),
       topFilesOnly(clientDir),

@@ -18,7 +18,9 @@ const server = http.createServer((req, res) =>
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     for (const [k, v] of Object.entries(answer.headers ?? {})) res.setHeader(k, v);
     res.write('<!doctype html><p>');
-    const finish = () => res.end(`page for ${req.url} ${'x'.repeat(2000)}</p>`);
+    // As the shop does, the page names the web fonts' faces to a browser that has their files.
+    const fonts = /shop-fonts=1/.test(req.headers.cookie ?? '') ? ' with the web fonts' : '';
+    const finish = () => res.end(`page for ${req.url}${fonts} ${'x'.repeat(2000)}</p>`);
     if (answer.slow) setTimeout(finish, 100);
     else finish();
   }),
@@ -100,6 +102,22 @@ describe('render cache', () => {
     const revisit = await fetch(`${base}/products`, { headers: { 'If-None-Match': etag, Cookie: 'better-auth.session_token=abc.def' } });
     expect(revisit.status).toBe(304);
     expect(revisit.headers.get('set-cookie')).toBe('shop-personal=1; Path=/; SameSite=Lax; Max-Age=2592000');
+  });
+
+  it('keeps a page twice, with and without the web fonts, and answers each browser the one for it', async () => {
+    const hasFonts = { Cookie: 'shop-fonts=1' };
+    const plain = await (await fetch(`${base}/products`)).text();
+    const withFonts = await (await fetch(`${base}/products`, { headers: hasFonts })).text();
+    expect(plain).not.toContain('with the web fonts');
+    expect(withFonts).toContain('page for /products with the web fonts');
+    // Each is rendered once, then answered from memory to the browsers it suits.
+    expect(await (await fetch(`${base}/products`, { headers: { Cookie: 'theme=x; shop-fonts=1' } })).text()).toBe(withFonts);
+    expect(await (await fetch(`${base}/products`, { headers: { Cookie: 'shop-fonts=0' } })).text()).toBe(plain);
+    expect(renders).toEqual(['/products', '/products']);
+    // A data request carries no styles: one entry for every browser.
+    await fetch(`${base}/products.data`);
+    await fetch(`${base}/products.data`, { headers: hasFonts });
+    expect(renders).toEqual(['/products', '/products', '/products.data']);
   });
 
   it("never answers a signed-in shopper's data request from the cache", async () => {

@@ -7,6 +7,7 @@ import { onChange } from '../app/server/platform/cache-bus.server.ts';
 import { contentSecurityPolicy } from '../app/server/render/csp.server.ts';
 import { logger } from '../app/server/platform/logger.server.ts';
 import { PERSONAL_HINT_COOKIE } from '../app/lib/personal-hint.ts';
+import { WEB_FONTS_COOKIE, webFontsCached } from '../app/lib/web-fonts-cookie.ts';
 import { PUBLIC_PAGE_PATH } from './public-pages.ts';
 
 /**
@@ -23,7 +24,8 @@ import { PUBLIC_PAGE_PATH } from './public-pages.ts';
  * public pages (server/public-pages.ts: so admin, account, cart, auth, API and form routes never
  * are), a response with Set-Cookie, `Cache-Control: private/no-store`, a status other than 200 and
  * 404, or a content type other than a page or its data. Query parameters outside a known list are
- * removed before rendering, so `?utm_source=…` shares the page's one entry. Every change published
+ * removed before rendering, so `?utm_source=…` shares the page's one entry (two, in fact: a browser
+ * that has the web fonts' files gets a page naming their faces, app/lib/web-fonts-cookie.ts). Every change published
  * on the cache bus (app/server/platform/cache-bus.server.ts) empties it, on every server.
  */
 
@@ -215,8 +217,10 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     if ((req.method !== 'GET' && req.method !== 'HEAD') || options.maxBytes <= 0) return render();
     const cookie = req.headers.cookie;
     const signedIn = cookie !== undefined && SIGNED_IN_COOKIE.test(cookie);
-    const key = cacheKey(req.url ?? '/');
-    if (!key) return render();
+    const address = cacheKey(req.url ?? '/');
+    if (!address) return render();
+    // A page names the web fonts' faces only to a browser that has their files: two entries, not one.
+    const key = !address.includes('.data') && webFontsCached(cookie) ? `${address} ${WEB_FONTS_COOKIE}` : address;
 
     const acceptEncoding = req.headers['accept-encoding'];
     const ifNoneMatch = req.headers['if-none-match'];
@@ -255,7 +259,7 @@ export function createRenderCache(options: { maxBytes: number; maxAgeMs: number 
     res.once('close', release);
 
     // Rendered for the normalised address, as identity, and collected before anything is sent.
-    req.url = key;
+    req.url = address;
     delete req.headers['accept-encoding'];
     delete req.headers['if-none-match'];
     const born = generation;

@@ -1,4 +1,4 @@
-import { WEB_FONT_FILES } from './web-fonts';
+import { WEB_FONTS_COOKIE } from './web-fonts-cookie';
 
 /**
  * What the browser does before React hydrates the page (app/entry.client.tsx).
@@ -12,24 +12,14 @@ import { WEB_FONT_FILES } from './web-fonts';
  * cascade keeps its order. @property rules are registered by the page's first script
  * (app/lib/early-start.ts) and left out here.
  *
- * The web fonts come after the main picture: the inline part declares only the size-adjusted
- * fallback faces; the two font files are preloaded here, and their faces (read from the file) are
- * added through the FontFace API once the files are in, so the text is laid out again once, not twice.
+ * The web fonts: a browser that has their files gets their faces in the inline part and paints with
+ * them from the first frame. Otherwise the inline part declares only the size-adjusted fallback
+ * faces; the web fonts' faces, read from the rest of the stylesheet, are loaded through the FontFace
+ * API (so their files come after the main picture) and kept for the shopper's next page
+ * (keepForTheNextPage): this page is never laid out again for them.
  */
 
 const task = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-function preloadFonts() {
-  for (const href of WEB_FONT_FILES) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'font';
-    link.type = 'font/woff2';
-    link.crossOrigin = 'anonymous';
-    link.href = href;
-    document.head.append(link);
-  }
-}
 
 /** The cached stylesheet without what the inline part has: app-….after-paint.css (vite/stylesheet-after-paint.ts). */
 function afterPaintHref(inline: HTMLStyleElement) {
@@ -103,8 +93,20 @@ function prune(sheet: CSSStyleSheet | GroupRule, have: Set<string>, prefix: stri
   }
 }
 
-/** Adds the rest of the stylesheet, and the web fonts' faces once their files are in. */
-async function restOfStylesheet(inline: HTMLStyleElement): Promise<void> {
+/**
+ * The web fonts' faces, loaded on a page painted without them. Added now they would lay out every
+ * line of the page again (one task of about 100 ms on a mid-range phone): they go in as the shopper
+ * leaves for another page (the Navigation API's `navigate`, which React Router's links fire), so the
+ * next page is drawn with them. A browser without that API takes them at once.
+ */
+function keepForTheNextPage(faces: FontFace[]) {
+  const add = () => faces.forEach((face) => face.status === 'loaded' && document.fonts.add(face));
+  if ('navigation' in window) window.navigation.addEventListener('navigate', add, { once: true });
+  else add();
+}
+
+/** Adds the rest of the stylesheet, and loads the web fonts' faces when the page has none. */
+async function restOfStylesheet(inline: HTMLStyleElement, fontsInPage: boolean): Promise<void> {
   const text = await (await fetch(afterPaintHref(inline))).text();
   await task();
   const rest = new CSSStyleSheet();
@@ -122,17 +124,16 @@ async function restOfStylesheet(inline: HTMLStyleElement): Promise<void> {
     void linkWhole(inline).then(() => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== rest)));
   });
   watch.observe(document.head, { childList: true });
-  void Promise.allSettled(faces.map((face) => face.load())).then(() => {
-    for (const face of faces) if (face.status === 'loaded') document.fonts.add(face);
-  });
+  if (!fontsInPage) void Promise.allSettled(faces.map((face) => face.load())).then(() => keepForTheNextPage(faces));
 }
 
 /** Adds the rest of the stylesheet and the web fonts; resolves once React may start. */
 export async function wholeStylesheet(): Promise<void> {
-  preloadFonts();
+  // The server names the faces in the page to a browser that has the files (a font file's answer set the cookie).
+  const fontsInPage = document.cookie.includes(`${WEB_FONTS_COOKIE}=1`);
   const inline = document.querySelector<HTMLStyleElement>('style[data-href]');
   if (!inline) return;
   const constructed = 'registerProperty' in CSS && 'adoptedStyleSheets' in document && !ownStylesheet();
-  if (constructed) await restOfStylesheet(inline).catch(() => linkWhole(inline));
+  if (constructed) await restOfStylesheet(inline, fontsInPage).catch(() => linkWhole(inline));
   else await linkWhole(inline);
 }

@@ -67,7 +67,11 @@ export default function PrivacyScreen() {
           </p>
         </InfoSection>
         <InfoSection title="Cookies">
-          <p>We use one essential cookie to keep you signed in, and your browser’s local storage for your cart. No advertising cookies.</p>
+          <p>
+            We use one essential cookie to keep you signed in, and your browser’s local storage for your cart. Two more cookies hold nothing
+            about you: one tells a page to fetch your own wishlist and cart once you are signed in, and one tells us your browser already
+            has our typefaces, so pages show them from the start. No advertising cookies.
+          </p>
         </InfoSection>
       </div>
     </InfoPage>

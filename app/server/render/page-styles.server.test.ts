@@ -15,7 +15,7 @@ const sheet =
   '@media (min-width:48rem){.md\\:flex{display:flex}.md\\:grid-cols-\\[1fr_auto\\]{grid-template-columns:1fr auto}}@media (min-width:64rem){.lg\\:hidden{display:none}}' +
   '.\\[\\&_svg\\]\\:size-4 svg{width:1rem}}' +
   '@keyframes slide-in{0%{translate:100%}to{translate:0}}@keyframes spin{to{rotate:360deg}}' +
-  '@font-face{font-family:Jost;src:url(/assets/jost.woff2)}@font-face{font-family:Jost Fallback;src:local(Arial);size-adjust:95%}' +
+  '@font-face{font-family:Jost;font-display:swap;src:url(/assets/jost.woff2)}@font-face{font-family:Jost Fallback;src:local(Arial);size-adjust:95%}' +
   '@property --tw-translate-x{syntax:"*";inherits:false;initial-value:0}@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}';
 
 const page = (classes: string) =>
@@ -46,6 +46,16 @@ describe('the styles a page carries', () => {
   });
 
   it('leaves the web fonts to the whole stylesheet, so their files are not fetched before the main picture', () => {
+    expect(pageStyles(sheet, page('flex'))).not.toContain('url(/assets/jost.woff2)');
+  });
+
+  it('names the web fonts, optional, to a browser that has their files, and only to it', () => {
+    const css = pageStyles(sheet, page('flex'), true);
+    // Used if the file is there for the first frame, never swapped in later.
+    expect(css).toContain('@font-face{font-family:Jost;src:url(/assets/jost.woff2);font-display:optional}');
+    expect(css).toContain('@font-face{font-family:Jost Fallback;src:local(Arial);size-adjust:95%}');
+    // The page's own rules are the same either way.
+    expect(css.startsWith(pageStyles(sheet, page('flex')))).toBe(true);
     expect(pageStyles(sheet, page('flex'))).not.toContain('url(/assets/jost.woff2)');
   });
 

@@ -124,6 +124,8 @@ type Stylesheet = {
   keyframes: Map<string, string>;
   /** The fallback faces (local fonts only). */
   fontFaces: string[];
+  /** The web fonts' faces, `font-display: optional`: for a browser that has their files already. */
+  webFontFaces: string[];
 };
 
 function declarations(body: string) {
@@ -139,6 +141,7 @@ function readStylesheet(full: string): Stylesheet {
     atProperties: new Map(),
     keyframes: new Map(),
     fontFaces: [],
+    webFontFaces: [],
   };
   let i = 0;
   const comment = css.match(/^\s*\/\*[\s\S]*?\*\//);
@@ -176,8 +179,12 @@ function readStylesheet(full: string): Stylesheet {
     } else if (head.startsWith('@keyframes ')) {
       sheet.keyframes.set(head.slice('@keyframes '.length).trim(), css.slice(i, close + 1));
     } else if (head === '@font-face') {
-      // Only the faces of local fonts (the size-adjusted fallbacks); a face with a url() is a web font.
-      if (!inner.includes('url(')) sheet.fontFaces.push(css.slice(i, close + 1));
+      // The faces of local fonts (the size-adjusted fallbacks) go in every page; a face with a url() is
+      // a web font, named only to a browser that has its file (`optional`: used if it is there for
+      // the first frame, never swapped in later, which would lay out every line again).
+      const face = css.slice(i, close + 1);
+      if (!inner.includes('url(')) sheet.fontFaces.push(face);
+      else sheet.webFontFaces.push(face.replace(/;?font-display:[\w-]+/, '').replace(/\}$/, ';font-display:optional}'));
     } else if (head.startsWith('@')) {
       sheet.rules.push({ at: head, children: parseBlocks(css, open + 1, close) });
     } else {
@@ -303,8 +310,9 @@ const subsets = new LRUCache<string, string>({ max: 500 });
 /**
  * The styles a document needs for its first paint, from the shop's whole stylesheet `css`.
  * Pages of one kind use the same classes, so the answer is remembered per set of used classes.
+ * `webFonts`: the browser has the web fonts' files (app/lib/web-fonts.ts), so their faces are named too.
  */
-export function pageStyles(css: string, html: string | readonly string[]): string {
+export function pageStyles(css: string, html: string | readonly string[], webFonts = false): string {
   let read = sheets.get(css);
   if (!read) {
     // One stylesheet in production; in development it changes with every edit.
@@ -320,5 +328,5 @@ export function pageStyles(css: string, html: string | readonly string[]): strin
     styles = subset(read.sheet, classes());
     subsets.set(key, styles);
   }
-  return styles;
+  return webFonts ? styles + read.sheet.webFontFaces.join('') : styles;
 }

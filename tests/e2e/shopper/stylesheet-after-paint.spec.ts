@@ -2,15 +2,31 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, loginAsAdmin, test, withEveryPartLaidOut } from '../fixtures';
 
-// A page carries only the styles its own HTML uses; the rest of the stylesheet and the web fonts come
-// after the main picture (app/lib/page-start.ts). Whatever React shows later must look
-// exactly as if the server had rendered it.
+// A page carries only the styles its own HTML uses; the rest of the stylesheet and, on a first visit,
+// the web fonts' files come after the main picture (app/lib/page-start.ts, app/lib/web-fonts.ts).
+// Whatever React shows later must look exactly as if the server had rendered it.
 
-const webFontsIn = (page: Page) =>
-  page.waitForFunction(() => {
-    const loaded = [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replaceAll('"', ''));
-    return window.shopPage?.ready && loaded.includes('Jost Variable') && loaded.includes('Cormorant Garamond Variable');
-  });
+/** The page is alive, the browser has the web fonts' files, and the faces the page names are in. */
+const webFontsIn = async (page: Page) => {
+  await page.waitForFunction(() => window.shopPage?.ready && document.cookie.includes('shop-fonts=1'));
+  await page.evaluate(() => document.fonts.ready);
+};
+
+/** The font the browser draws an element's text with (not the stack it was asked for). */
+async function drawnFont(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((font) => font.familyName).join(', ');
+}
+
+/** The web fonts' faces the document has, whether its styles name them or a script added them. */
+const webFaces = (page: Page) =>
+  page.evaluate(() => [...document.fonts].map((face) => face.family.replaceAll('"', '')).filter((family) => !family.endsWith('Fallback')));
 
 /** Whether the browser has laid out an element (false while a below-fold part it is in skips its layout). */
 const laidOut = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
@@ -94,14 +110,35 @@ const looks = (page: Page, part = 'main') =>
     ),
   );
 
-test('the web fonts are in once the page has hydrated, as one set of faces', async ({ page }) => {
+test('a first visit paints in the fallback faces and is not laid out again for the web fonts; the next page has them', async ({ page }) => {
   await page.goto('/');
   await webFontsIn(page);
-  // Two fallback faces (in the page) and the two web fonts: a face declared twice would make the
-  // browser lay out every line again.
-  expect(await page.evaluate(() => document.fonts.size)).toBe(4);
-  const heading = page.getByRole('heading', { level: 2 }).first();
-  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Cormorant Garamond Variable');
+  // The files are in, but this page keeps the faces it was first drawn with: no second layout.
+  expect(await webFaces(page)).toEqual([]);
+  // The hero's heading, drawn in the display face's fallback.
+  const hero = await drawnFont(page, 'main h2');
+  expect(hero).toMatch(/\w/);
+  expect(hero).not.toContain('Cormorant');
+  // The next page, reached by a link, is drawn in the shop's own faces.
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href^="/product/"]')!.click());
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => drawnFont(page, 'main h1')).toContain('Cormorant Garamond');
+  await expect.poll(() => drawnFont(page, 'main p')).toContain('Jost');
+});
+
+test('a browser that has the web fonts paints with them from the first frame, each face named once', async ({ page }) => {
+  await page.goto('/shipping-returns');
+  await webFontsIn(page);
+  await page.goto('/');
+  // The page names the faces itself (optional: used only if the file is there for the first frame).
+  expect(await page.evaluate(() => document.querySelector('style[data-href]')!.textContent)).toMatch(
+    /@font-face\{font-family:Jost Variable;[^}]*font-display:optional\}/,
+  );
+  await webFontsIn(page);
+  expect(await drawnFont(page, 'main h2')).toContain('Cormorant Garamond');
+  // Two faces, not four: a face named twice would make the browser lay out every line again.
+  expect((await webFaces(page)).sort()).toEqual(['Cormorant Garamond Variable', 'Jost Variable']);
 });
 
 for (const width of [390, 1280]) {
