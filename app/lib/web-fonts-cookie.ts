@@ -1,9 +1,10 @@
 /**
  * Says the browser has the web fonts' files in its cache: set by the answer that brings a file
- * (server/app.ts), so it is true from the moment the browser keeps the file. A page answered to such a browser names their faces in its inline styles, so it paints with
- * them from the first frame; a first visit paints in the fallback faces and is never laid out again
- * for the fonts (docs/decisions/0036-web-fonts-from-the-second-page.md). Not personal: one bit, the
- * same for everyone who has the files.
+ * (server/app.ts), so it is true from the moment the browser keeps the file. A page answered to such
+ * a browser names their faces in its inline styles, so it paints with them from the first frame; a
+ * first visit paints in the fallback faces and is never laid out again for the fonts
+ * (docs/decisions/0036-web-fonts-from-the-second-page.md). Not personal: one bit, the same for
+ * everyone who has the files.
  */
 export const WEB_FONTS_COOKIE = 'shop-fonts';
 
