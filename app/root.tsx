@@ -73,8 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <SeoHead />
         {/* The web fonts' faces come with the whole stylesheet, which app/lib/page-start.ts adds after the
-            main picture (a browser that has their files gets them in the inline part); without scripts this link brings it. It comes before the routes' own stylesheets
-            (the admin's), as the page's styles do, so that theirs win where both style an element. */}
+            main picture (a browser that has their files gets them in the inline part); without scripts
+            this link brings it. It comes before the routes' own stylesheets (the admin's), as the
+            page's styles do, so that theirs win where both style an element. */}
         <noscript>
           <link rel="stylesheet" href={stylesheet} />
         </noscript>

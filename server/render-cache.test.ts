@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { webFontsCached } from '../app/lib/web-fonts-cookie.ts';
 
 vi.mock('../app/server/render/csp.server.ts', () => ({ contentSecurityPolicy: () => "script-src 'self'" }));
 const { publishChange } = await import('../app/server/platform/cache-bus.server.ts');
@@ -19,7 +20,7 @@ const server = http.createServer((req, res) =>
     for (const [k, v] of Object.entries(answer.headers ?? {})) res.setHeader(k, v);
     res.write('<!doctype html><p>');
     // As the shop does, the page names the web fonts' faces to a browser that has their files.
-    const fonts = /shop-fonts=1/.test(req.headers.cookie ?? '') ? ' with the web fonts' : '';
+    const fonts = webFontsCached(req.headers.cookie) ? ' with the web fonts' : '';
     const finish = () => res.end(`page for ${req.url}${fonts} ${'x'.repeat(2000)}</p>`);
     if (answer.slow) setTimeout(finish, 100);
     else finish();

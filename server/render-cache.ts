@@ -25,8 +25,9 @@ import { PUBLIC_PAGE_PATH } from './public-pages.ts';
  * are), a response with Set-Cookie, `Cache-Control: private/no-store`, a status other than 200 and
  * 404, or a content type other than a page or its data. Query parameters outside a known list are
  * removed before rendering, so `?utm_source=…` shares the page's one entry (two, in fact: a browser
- * that has the web fonts' files gets a page naming their faces, app/lib/web-fonts-cookie.ts). Every change published
- * on the cache bus (app/server/platform/cache-bus.server.ts) empties it, on every server.
+ * that has the web fonts' files gets a page naming their faces, app/lib/web-fonts-cookie.ts). Every
+ * change published on the cache bus (app/server/platform/cache-bus.server.ts) empties it, on every
+ * server.
  */
 
 /** What the public pages read from the address (listing filters, search, pages, pincode, the footer's subscription outcome) and React Router's own. */

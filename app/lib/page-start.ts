@@ -1,4 +1,4 @@
-import { WEB_FONTS_COOKIE } from './web-fonts-cookie';
+import { webFontsCached } from './web-fonts-cookie';
 
 /**
  * What the browser does before React hydrates the page (app/entry.client.tsx).
@@ -130,7 +130,7 @@ async function restOfStylesheet(inline: HTMLStyleElement, fontsInPage: boolean):
 /** Adds the rest of the stylesheet and the web fonts; resolves once React may start. */
 export async function wholeStylesheet(): Promise<void> {
   // The server names the faces in the page to a browser that has the files (a font file's answer set the cookie).
-  const fontsInPage = document.cookie.includes(`${WEB_FONTS_COOKIE}=1`);
+  const fontsInPage = webFontsCached(document.cookie);
   const inline = document.querySelector<HTMLStyleElement>('style[data-href]');
   if (!inline) return;
   const constructed = 'registerProperty' in CSS && 'adoptedStyleSheets' in document && !ownStylesheet();

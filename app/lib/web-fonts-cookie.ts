@@ -13,4 +13,4 @@ export const WEB_FONTS_SET_COOKIE = `${WEB_FONTS_COOKIE}=1; Path=/; Max-Age=3153
 
 /** Whether a Cookie header (or `document.cookie`) says the browser has the web fonts' files. */
 export const webFontsCached = (cookies: string | null | undefined): boolean =>
-  cookies != null && /(?:^|;\s*)shop-fonts=1(?:;|$)/.test(cookies);
+  cookies != null && cookies.split(/;\s*/).includes(`${WEB_FONTS_COOKIE}=1`);
